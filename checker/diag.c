@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checks.h"
+#include "diag.h"
+#include "token.h"
+
+struct finding {
+	struct position pos;
+	const struct sysfs_check *check;
+	const char *function;
+	char *message;
+	unsigned int order;
+};
+
+static struct finding *pending;
+static unsigned int nr_pending, pending_cap;
+static unsigned long total_printed;
+
+/*
+ * Lines already printed: a header that two input files include must not
+ * repeat its findings. Open addressing over string hashes; the table only
+ * grows.
+ */
+static char **printed;
+static unsigned int printed_cap, nr_printed;
+
+static unsigned int hash_string(const char *s)
+{
+	unsigned int h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static int remember_printed(char *line)
+{
+	unsigned int i;
+
+	if (2 * (nr_printed + 1) > printed_cap) {
+		char **old = printed;
+		unsigned int old_cap = printed_cap, j;
+
+		printed_cap = printed_cap ? 2 * printed_cap : 256;
+		printed = calloc(printed_cap, sizeof(*printed));
+		if (!printed)
+			die("out of memory");
+		nr_printed = 0;
+		for (j = 0; j < old_cap; j++)
+			if (old[j])
+				remember_printed(old[j]);
+		free(old);
+	}
+	for (i = hash_string(line) % printed_cap; printed[i];
+	     i = (i + 1) % printed_cap)
+		if (!strcmp(printed[i], line))
+			return 0;
+	printed[i] = line;
+	nr_printed++;
+	return 1;
+}
+
+void diag_report(const struct sysfs_check *check, struct position pos,
+		 const char *function, const char *fmt, ...)
+{
+	struct finding *f;
+	va_list args;
+	char *message;
+
+	if (!check_enabled(check))
+		return;
+	va_start(args, fmt);
+	if (vasprintf(&message, fmt, args) < 0)
+		die("out of memory");
+	va_end(args);
+
+	if (nr_pending == pending_cap) {
+		pending_cap = pending_cap ? 2 * pending_cap : 32;
+		pending = realloc(pending, pending_cap * sizeof(*pending));
+		if (!pending)
+			die("out of memory");
+	}
+	f = &pending[nr_pending];
+	f->pos = pos;
+	f->check = check;
+	f->function = function;
+	f->message = message;
+	f->order = nr_pending++;
+}
+
+static int by_source_order(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+
+	if (x->pos.stream != y->pos.stream)
+		return x->pos.stream < y->pos.stream ? -1 : 1;
+	if (x->pos.line != y->pos.line)
+		return x->pos.line < y->pos.line ? -1 : 1;
+	if (x->pos.pos != y->pos.pos)
+		return x->pos.pos < y->pos.pos ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+const char *diag_where(struct position pos)
+{
+	static char buf[4][512];
+	static unsigned int next;
+	char *out = buf[next++ % 4];
+
+	snprintf(out, sizeof(buf[0]), "%s:%d:%d", stream_name(pos.stream),
+		 pos.line, pos.pos);
+	return out;
+}
+
+unsigned int diag_flush(void)
+{
+	unsigned int i, shown = 0;
+
+	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
+	for (i = 0; i < nr_pending; i++) {
+		struct finding *f = &pending[i];
+		char *line;
+
+		if (asprintf(&line, "%s: warning: %s [%s]",
+			     diag_where(f->pos), f->message,
+			     f->check->name) < 0)
+			die("out of memory");
+		free(f->message);
+		if (!remember_printed(line)) {
+			free(line);
+			continue;
+		}
+		printf("%s\n", line);
+		shown++;
+	}
+	fflush(stdout);
+	nr_pending = 0;
+	total_printed += shown;
+	return shown;
+}
+
+unsigned long diag_total(void)
+{
+	return total_printed;
+}

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "input.h"
+
+/* How much of a file is read to tell text from binary data. */
+#define SNIFF_BYTES 65536
+
+int input_usable(const char *path, char *why, size_t len)
+{
+	static char buf[SNIFF_BYTES];
+	struct stat st;
+	ssize_t n;
+	int fd;
+
+	if (!strcmp(path, "-"))
+		return 0;
+	fd = open(path, O_RDONLY);
+	if (fd < 0) {
+		snprintf(why, len, "cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) < 0 || S_ISDIR(st.st_mode)) {
+		snprintf(why, len, "'%s' is a directory, not a C file", path);
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(why, len, "'%s' is not a regular file", path);
+		close(fd);
+		return -1;
+	}
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n < 0) {
+		snprintf(why, len, "cannot read '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	if (n == 0) {
+		snprintf(why, len, "'%s' is empty", path);
+		return -1;
+	}
+	if (memchr(buf, '\0', n)) {
+		snprintf(why, len, "'%s' is binary data, not C source", path);
+		return -1;
+	}
+	return 0;
+}
+
+static int saved_stderr = -1;
+static FILE *capture_file;
+static const char *capture_name;
+
+/*
+ * sparse leaves through exit(1) on fatal errors; turn that into the
+ * documented "unusable input" status with its one line.
+ */
+static void fatal_exit(void)
+{
+	struct sparse_messages msgs;
+
+	if (saved_stderr < 0)
+		return;
+	capture_end(&msgs);
+	if (msgs.errors)
+		fprintf(stderr, "%s: error: not analysed: %s\n", msgs.where,
+			msgs.first_error);
+	else
+		fprintf(stderr, "%s: error: not analysed: sparse stopped\n",
+			capture_name);
+	fflush(stderr);
+	_exit(2);
+}
+
+void capture_begin(const char *file)
+{
+	static int registered;
+
+	if (!registered) {
+		atexit(fatal_exit);
+		registered = 1;
+	}
+	capture_name = file;
+	fflush(stderr);
+	capture_file = tmpfile();
+	if (!capture_file)
+		return;
+	saved_stderr = dup(STDERR_FILENO);
+	dup2(fileno(capture_file), STDERR_FILENO);
+}
+
+/* "path:line:col: error: message" */
+static const char *error_message(const char *line)
+{
+	const char *tag = strstr(line, ": error: ");
+
+	return tag ? tag + strlen(": error: ") : NULL;
+}
+
+void capture_end(struct sparse_messages *out)
+{
+	size_t size = 0;
+	char *line, *save;
+	long end;
+
+	memset(out, 0, sizeof(*out));
+	if (!capture_file || saved_stderr < 0) {
+		out->text = strdup("");
+		return;
+	}
+	fflush(stderr);
+	dup2(saved_stderr, STDERR_FILENO);
+	close(saved_stderr);
+	saved_stderr = -1;
+
+	end = ftell(capture_file);
+	if (end > 0)
+		size = end;
+	out->text = calloc(1, size + 1);
+	if (out->text && size) {
+		rewind(capture_file);
+		size = fread(out->text, 1, size, capture_file);
+		out->text[size] = '\0';
+	}
+	fclose(capture_file);
+	capture_file = NULL;
+	if (!out->text)
+		return;
+
+	{
+		char *copy = strdup(out->text);
+		size_t name_len = strlen(capture_name);
+		int have_own = 0;
+
+		for (line = strtok_r(copy, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
+			const char *msg = error_message(line);
+			int own;
+
+			if (!msg)
+				continue;
+			out->errors++;
+			/* Prefer an error in the input file to one in a header. */
+			own = !strncmp(line, capture_name, name_len) &&
+			      line[name_len] == ':';
+			if (out->errors == 1 || (own && !have_own)) {
+				snprintf(out->where, sizeof(out->where), "%.*s",
+					 (int)(msg - line - strlen(": error: ")),
+					 line);
+				snprintf(out->first_error,
+					 sizeof(out->first_error), "%s", msg);
+			}
+			have_own |= own;
+		}
+		free(copy);
+	}
+}

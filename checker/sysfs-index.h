@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What one translation unit does with sysfs, gathered in one pass over its
+ * evaluated tree before any check runs: the variables and functions it
+ * defines, the callbacks it hands to sysfs (show, store, read, ...), the
+ * roles its functions play for the driver core (probe, remove, module
+ * init and exit), and which arrays end up in a list that sysfs walks to
+ * its NULL entry.
+ */
+#ifndef SYSFS_INDEX_H
+#define SYSFS_INDEX_H
+
+#include "lib.h"
+#include "symbol.h"
+#include "sysfs-model.h"
+
+/* A function stored where sysfs or the driver core will call it. */
+struct sysfs_callback {
+	struct symbol *fn;		/* the function's definition */
+	enum sysfs_member_role role;
+	const char *flavour;		/* struct tag: "device_attribute" */
+	struct symbol *holder;		/* the variable initialised, if any */
+	struct position pos;		/* where it was stored */
+};
+DECLARE_PTR_LIST(callback_list, struct sysfs_callback);
+
+/* A variable (or parameter) whose value reaches a list sysfs walks. */
+struct sysfs_reach {
+	struct symbol *sym;
+	enum sysfs_list list;
+	struct position pos;		/* where it first got there */
+	char how[128];			/* "'.attrs' of 'foo_group'" */
+};
+DECLARE_PTR_LIST(reach_list, struct sysfs_reach);
+
+/* A variable with an initializer and the function it is local to. */
+struct sysfs_data {
+	struct symbol *sym;
+	struct symbol *fn;		/* NULL at file scope */
+};
+DECLARE_PTR_LIST(data_list, struct sysfs_data);
+
+struct sysfs_edge;
+DECLARE_PTR_LIST(edge_list, struct sysfs_edge);
+
+struct sysfs_index {
+	const char *file;
+	int stream;			/* the input file's stream */
+	struct symbol_list *symbols;	/* what sparse() returned */
+	struct data_list *data;
+	struct symbol_list *functions;	/* definitions, in source order */
+	struct callback_list *callbacks;	/* including probe, remove... */
+	struct reach_list *reaches;
+	struct edge_list *edges;	/* value flows between variables */
+};
+
+struct sysfs_index *index_build(const char *file, struct symbol_list *syms);
+void index_free(struct sysfs_index *idx);
+
+/* How @sym reaches a list sysfs walks, or NULL if it does not. */
+const struct sysfs_reach *index_reach(struct sysfs_index *idx,
+				      struct symbol *sym);
+
+/* The first callback record of @fn in role @role (ROLE_NONE: any). */
+const struct sysfs_callback *index_callback(struct sysfs_index *idx,
+					    struct symbol *fn,
+					    enum sysfs_member_role role);
+
+/* Is @pos in the input file itself (not in a header)? */
+int index_in_input(struct sysfs_index *idx, struct position pos);
+
+#endif

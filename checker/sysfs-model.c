@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The sysfs API table. Rows, not code: a new attribute flavour, driver
+ * structure or registration function is one line here.
+ */
+#include <string.h>
+
+#include "sysfs-model.h"
+#include "token.h"
+
+const struct sysfs_member sysfs_members[] = {
+	/* Lists the core walks until the NULL entry. */
+	{ "attribute_group", "attrs",		ROLE_LIST, LIST_ATTRS },
+	{ "attribute_group", "bin_attrs",	ROLE_LIST, LIST_BIN_ATTRS },
+	{ "kobj_type", "default_attrs",		ROLE_LIST, LIST_ATTRS },
+	{ "kobj_type", "default_groups",	ROLE_LIST, LIST_GROUPS },
+	/*
+	 * .groups, .dev_groups, .class_groups, .bus_groups and friends: every
+	 * member that points to a list of attributes or groups is walked the
+	 * same way, whatever its struct.
+	 */
+	{ NULL, NULL,				ROLE_LIST, LIST_GROUPS },
+	{ NULL, NULL,				ROLE_LIST, LIST_ATTRS },
+	{ NULL, NULL,				ROLE_LIST, LIST_BIN_ATTRS },
+
+	{ "attribute_group", "is_visible",	ROLE_IS_VISIBLE },
+	{ "attribute_group", "is_bin_visible",	ROLE_IS_VISIBLE },
+
+	/* show() and store() of every attribute flavour. */
+	{ "sysfs_ops", "show",			ROLE_SHOW },
+	{ "sysfs_ops", "store",			ROLE_STORE },
+	{ "kobj_attribute", "show",		ROLE_SHOW },
+	{ "kobj_attribute", "store",		ROLE_STORE },
+	{ "device_attribute", "show",		ROLE_SHOW },
+	{ "device_attribute", "store",		ROLE_STORE },
+	{ "driver_attribute", "show",		ROLE_SHOW },
+	{ "driver_attribute", "store",		ROLE_STORE },
+	{ "class_attribute", "show",		ROLE_SHOW },
+	{ "class_attribute", "store",		ROLE_STORE },
+	{ "bus_attribute", "show",		ROLE_SHOW },
+	{ "bus_attribute", "store",		ROLE_STORE },
+	{ "module_attribute", "show",		ROLE_SHOW },
+	{ "module_attribute", "store",		ROLE_STORE },
+	{ "bin_attribute", "read",		ROLE_BIN_READ },
+	{ "bin_attribute", "write",		ROLE_BIN_WRITE },
+
+	{ "kobj_type", "release",		ROLE_RELEASE },
+
+	/* Driver structures: platform, pci, i2c, spi, usb, device_driver... */
+	{ NULL, "probe",			ROLE_PROBE },
+	{ NULL, "probe_new",			ROLE_PROBE },
+	{ NULL, "remove",			ROLE_REMOVE },
+	{ NULL, "disconnect",			ROLE_REMOVE },
+	{ NULL }
+};
+
+#define PAIR(create, remove, entry, key, list)				\
+	{ create, FN_CREATE, entry, 0, key, list, remove },		\
+	{ remove, FN_REMOVE, entry, 0, key, list, create }
+
+struct sysfs_function sysfs_functions[] = {
+	PAIR("sysfs_create_file", "sysfs_remove_file", ENTRY_FILE, 1, LIST_NONE),
+	PAIR("sysfs_create_files", "sysfs_remove_files", ENTRY_FILES, 1, LIST_ATTRS),
+	PAIR("sysfs_create_bin_file", "sysfs_remove_bin_file", ENTRY_BIN_FILE, 1, LIST_NONE),
+	PAIR("sysfs_create_link", "sysfs_remove_link", ENTRY_LINK, 2, LIST_NONE),
+	{ "sysfs_create_link_nowarn", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link" },
+	PAIR("sysfs_create_group", "sysfs_remove_group", ENTRY_GROUP, 1, LIST_NONE),
+	PAIR("sysfs_create_groups", "sysfs_remove_groups", ENTRY_GROUPS, 1, LIST_GROUPS),
+	{ "sysfs_update_groups", FN_CREATE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "sysfs_remove_groups" },
+	{ "sysfs_update_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_remove_group" },
+	PAIR("sysfs_merge_group", "sysfs_unmerge_group", ENTRY_GROUP, 1, LIST_NONE),
+	PAIR("device_create_file", "device_remove_file", ENTRY_FILE, 1, LIST_NONE),
+	PAIR("device_create_bin_file", "device_remove_bin_file", ENTRY_BIN_FILE, 1, LIST_NONE),
+	PAIR("device_add_groups", "device_remove_groups", ENTRY_GROUPS, 1, LIST_GROUPS),
+	PAIR("device_add_group", "device_remove_group", ENTRY_GROUP, 1, LIST_NONE),
+	PAIR("driver_create_file", "driver_remove_file", ENTRY_FILE, 1, LIST_NONE),
+	PAIR("class_create_file", "class_remove_file", ENTRY_FILE, 1, LIST_NONE),
+	PAIR("bus_create_file", "bus_remove_file", ENTRY_FILE, 1, LIST_NONE),
+
+	/* Managed: the driver core removes these when the device goes. */
+	{ "devm_device_add_group", FN_MANAGED, ENTRY_GROUP, 0, 1, LIST_NONE },
+	{ "devm_device_add_groups", FN_MANAGED, ENTRY_GROUPS, 0, 1, LIST_GROUPS },
+
+	/* Registration that takes a list and removes it with the object. */
+	{ "hwmon_device_register_with_groups", FN_REGISTER, ENTRY_GROUPS, 0, 3, LIST_GROUPS },
+	{ "devm_hwmon_device_register_with_groups", FN_REGISTER, ENTRY_GROUPS, 0, 3, LIST_GROUPS },
+	{ "hwmon_device_register_with_info", FN_REGISTER, ENTRY_GROUPS, 0, 4, LIST_GROUPS },
+	{ "devm_hwmon_device_register_with_info", FN_REGISTER, ENTRY_GROUPS, 0, 4, LIST_GROUPS },
+	{ "device_create_with_groups", FN_REGISTER, ENTRY_GROUPS, 0, 4, LIST_GROUPS },
+
+	/* A kobject's own directory; files in it go when it is deleted. */
+	{ "kobject_init_and_add", FN_CREATE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_put" },
+	{ "kobject_add", FN_CREATE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_del" },
+	{ "kobject_register", FN_CREATE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_unregister" },
+	{ "kobject_create_and_add", FN_CREATE, ENTRY_DIR, NO_ARG, NO_ARG, LIST_NONE, "kobject_put" },
+	{ "kobject_del", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_add" },
+	{ "kobject_put", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_init_and_add" },
+	{ "kobject_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_register" },
+
+	/* Writers of the show() page that belong to sysfs itself. */
+	{ "sysfs_emit", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
+	{ "sysfs_emit_at", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
+	{ NULL }
+};
+
+struct list_type {
+	enum sysfs_list list;
+	const char *tag;
+	const char *noun;
+	struct ident *ident;
+};
+
+static struct list_type list_types[] = {
+	{ LIST_ATTRS, TAG_ATTRIBUTE, "attribute array" },
+	{ LIST_BIN_ATTRS, TAG_BIN_ATTRIBUTE, "binary attribute array" },
+	{ LIST_GROUPS, TAG_ATTRIBUTE_GROUP, "attribute group array" },
+};
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+static struct ident *intern(const char *name)
+{
+	return name ? built_in_ident(name) : NULL;
+}
+
+static struct ident *member_tag_idents[ARRAY_LEN(sysfs_members)];
+static struct ident *member_name_idents[ARRAY_LEN(sysfs_members)];
+
+void sysfs_model_init(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_LEN(list_types); i++)
+		list_types[i].ident = intern(list_types[i].tag);
+	for (i = 0; sysfs_members[i].role; i++) {
+		member_tag_idents[i] = intern(sysfs_members[i].tag);
+		member_name_idents[i] = intern(sysfs_members[i].member);
+	}
+	for (i = 0; sysfs_functions[i].name; i++)
+		sysfs_functions[i].ident = intern(sysfs_functions[i].name);
+}
+
+static struct symbol *strip_nodes(struct symbol *type)
+{
+	while (type && (type->type == SYM_NODE || type->type == SYM_TYPEOF))
+		type = type->ctype.base_type;
+	return type;
+}
+
+static int is_function_pointer(struct symbol *type)
+{
+	type = strip_nodes(type);
+	if (!type || type->type != SYM_PTR)
+		return 0;
+	type = strip_nodes(type->ctype.base_type);
+	return type && type->type == SYM_FN;
+}
+
+const char *sysfs_struct_tag(struct symbol *type)
+{
+	type = strip_nodes(type);
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	return type->ident ? type->ident->name : NULL;
+}
+
+enum sysfs_list sysfs_list_of_element(struct symbol *type)
+{
+	unsigned int i;
+
+	type = strip_nodes(type);
+	if (!type || type->type != SYM_PTR)
+		return LIST_NONE;
+	type = strip_nodes(type->ctype.base_type);
+	if (!type || type->type != SYM_STRUCT || !type->ident)
+		return LIST_NONE;
+	for (i = 0; i < ARRAY_LEN(list_types); i++)
+		if (type->ident == list_types[i].ident)
+			return list_types[i].list;
+	return LIST_NONE;
+}
+
+enum sysfs_list sysfs_list_of_type(struct symbol *type)
+{
+	type = strip_nodes(type);
+	if (!type || (type->type != SYM_ARRAY && type->type != SYM_PTR))
+		return LIST_NONE;
+	return sysfs_list_of_element(type->ctype.base_type);
+}
+
+const char *sysfs_list_noun(enum sysfs_list list)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_LEN(list_types); i++)
+		if (list_types[i].list == list)
+			return list_types[i].noun;
+	return "array";
+}
+
+const char *sysfs_role_name(enum sysfs_member_role role)
+{
+	static const char *const names[] = {
+		[ROLE_LIST] = "list",
+		[ROLE_SHOW] = "show",
+		[ROLE_STORE] = "store",
+		[ROLE_BIN_READ] = "read",
+		[ROLE_BIN_WRITE] = "write",
+		[ROLE_IS_VISIBLE] = "is_visible",
+		[ROLE_PROBE] = "probe",
+		[ROLE_REMOVE] = "remove",
+		[ROLE_RELEASE] = "release",
+		[ROLE_MODULE_INIT] = "module_init",
+		[ROLE_MODULE_EXIT] = "module_exit",
+	};
+
+	if (role < ARRAY_LEN(names) && names[role])
+		return names[role];
+	return "none";
+}
+
+const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
+					       struct symbol *member)
+{
+	struct ident *tag, *name;
+	unsigned int i;
+
+	owner = strip_nodes(owner);
+	if (!owner || !member)
+		return NULL;
+	tag = owner->ident;
+	name = member->ident;
+	for (i = 0; sysfs_members[i].role; i++) {
+		const struct sysfs_member *row = &sysfs_members[i];
+
+		if (member_tag_idents[i] && member_tag_idents[i] != tag)
+			continue;
+		if (member_name_idents[i] && member_name_idents[i] != name)
+			continue;
+		if (row->role == ROLE_LIST &&
+		    sysfs_list_of_type(member) != row->list)
+			continue;
+		if (row->role != ROLE_LIST && !is_function_pointer(member))
+			continue;
+		return row;
+	}
+	return NULL;
+}
+
+const struct sysfs_function *sysfs_function_lookup(struct symbol *fn)
+{
+	unsigned int i;
+
+	if (!fn || !fn->ident)
+		return NULL;
+	for (i = 0; sysfs_functions[i].name; i++)
+		if (sysfs_functions[i].ident == fn->ident)
+			return &sysfs_functions[i];
+	return NULL;
+}
+
+const struct sysfs_function *sysfs_function_by_name(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; sysfs_functions[i].name; i++)
+		if (!strcmp(sysfs_functions[i].name, name))
+			return &sysfs_functions[i];
+	return NULL;
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The sysfs API as the checks see it: which types hold attributes, which
+ * struct members carry callbacks or NULL-terminated lists, which functions
+ * register lists and create or remove sysfs entries.
+ *
+ * Every check asks this model instead of naming API functions itself, so
+ * that supporting a new attribute flavour or registration function is one
+ * row in sysfs-model.c.
+ */
+#ifndef SYSFS_MODEL_H
+#define SYSFS_MODEL_H
+
+#include "symbol.h"
+
+/* The element type of a NULL-terminated list the sysfs core walks. */
+enum sysfs_list {
+	LIST_NONE = 0,
+	LIST_ATTRS,		/* struct attribute *[] */
+	LIST_BIN_ATTRS,		/* struct bin_attribute *[] */
+	LIST_GROUPS,		/* struct attribute_group *[] */
+};
+
+/* What a struct member means to sysfs. */
+enum sysfs_member_role {
+	ROLE_NONE = 0,
+	ROLE_LIST,		/* points to a NULL-terminated list */
+	ROLE_SHOW,		/* show(..., char *page) */
+	ROLE_STORE,		/* store(..., const char *buf, size_t count) */
+	ROLE_BIN_READ,		/* read(..., char *buf, loff_t pos, size_t n) */
+	ROLE_BIN_WRITE,
+	ROLE_IS_VISIBLE,	/* returns the mode of an attribute */
+	ROLE_PROBE,		/* a driver's probe: creates sysfs entries */
+	ROLE_REMOVE,		/* a driver's remove: must undo probe */
+	ROLE_RELEASE,		/* a kobj_type's release */
+	ROLE_MODULE_INIT,	/* named by module_init() */
+	ROLE_MODULE_EXIT,	/* named by module_exit() */
+};
+
+/*
+ * One member of one struct. A NULL tag matches any struct and a NULL member
+ * any member whose type is a pointer to the row's list; both NULL describe
+ * all list-typed members of every struct (.groups, .dev_groups, ...).
+ */
+struct sysfs_member {
+	const char *tag;
+	const char *member;
+	enum sysfs_member_role role;
+	enum sysfs_list list;
+};
+
+/* What a function does to a directory in sysfs. */
+enum sysfs_fn_role {
+	FN_CREATE,		/* creates an entry that must be removed */
+	FN_REMOVE,		/* removes what its partner created */
+	FN_MANAGED,		/* creates an entry the core removes itself */
+	FN_REGISTER,		/* takes a list, nothing to pair */
+	FN_EMIT,		/* writes formatted text into a page */
+};
+
+/* The kind of sysfs entry a create/remove function handles. */
+enum sysfs_entry {
+	ENTRY_NONE = 0,
+	ENTRY_FILE,		/* one ordinary attribute */
+	ENTRY_FILES,		/* a NULL-terminated attribute list */
+	ENTRY_BIN_FILE,
+	ENTRY_LINK,
+	ENTRY_GROUP,
+	ENTRY_GROUPS,
+	ENTRY_DIR,		/* a kobject's own directory */
+};
+
+#define NO_ARG (-1)
+
+struct sysfs_function {
+	const char *name;
+	enum sysfs_fn_role role;
+	enum sysfs_entry entry;
+	int object_arg;		/* whose directory holds the entry */
+	int key_arg;		/* the name, attribute, group or list */
+	enum sysfs_list list;	/* key_arg is a NULL-terminated list of these */
+	const char *partner;	/* the remove of a create, and back */
+	struct ident *ident;	/* filled in by sysfs_model_init() */
+};
+
+/* Struct tags of the attribute flavours. */
+#define TAG_ATTRIBUTE		"attribute"
+#define TAG_BIN_ATTRIBUTE	"bin_attribute"
+#define TAG_ATTRIBUTE_GROUP	"attribute_group"
+
+void sysfs_model_init(void);
+
+/* Role of @member (a member symbol) in struct or union @owner. */
+const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
+					       struct symbol *member);
+
+/* The API function called through @fn, or NULL. */
+const struct sysfs_function *sysfs_function_lookup(struct symbol *fn);
+const struct sysfs_function *sysfs_function_by_name(const char *name);
+
+/* The list @type holds (an array of, or pointer to, list elements). */
+enum sysfs_list sysfs_list_of_type(struct symbol *type);
+/* The list element @type points to (T * for a list of T). */
+enum sysfs_list sysfs_list_of_element(struct symbol *type);
+
+const char *sysfs_list_noun(enum sysfs_list list);
+const char *sysfs_role_name(enum sysfs_member_role role);
+
+/* The struct tag of @type after typedefs and qualifiers, or NULL. */
+const char *sysfs_struct_tag(struct symbol *type);
+
+/* The table itself, for documentation and tests. */
+extern const struct sysfs_member sysfs_members[];
+extern struct sysfs_function sysfs_functions[];
+
+#endif

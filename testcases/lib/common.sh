@@ -1,0 +1,155 @@
+# Shared by the test suites: where things are, how to run sysfscheck the
+# way Kbuild does, and how to read the expectations written in test cases.
+#
+# A test case is a C file. Its expected findings sit on the lines they
+# concern, in a comment:
+#
+#	static struct attribute *foo_attrs[] = {	/* warn: sysfs-attr-terminator */
+#	...
+#	&bin_attr_x.attr,	// warn: sysfs-bin-default "bin_attr_x"
+#
+# "warn: CHECK" expects one finding of CHECK on that line; a quoted text
+# after it must appear in the message. A file without any "warn:" must
+# produce no output at all. A header comment may carry
+#
+#	 * check-options: -Wsysfs-store-input
+#
+# with extra sysfscheck options for that case.
+
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/../.." && pwd)
+SYSFSCHECK=${SYSFSCHECK:-$TOP/checker/sysfscheck}
+KBUILD_FLAGS_FILE=$TOP/build/kbuild-flags
+
+# kbuild_flags_load: sets KDIR and the array KFLAGS.
+kbuild_flags_load() {
+	[ -n "${KDIR:-}" ] && return 0
+	"$TOP/testcases/lib/kbuild-flags" "$KBUILD_FLAGS_FILE" >/dev/null || return 2
+	KDIR=$(head -n 1 "$KBUILD_FLAGS_FILE")
+	mapfile -t KFLAGS < <(tail -n +2 "$KBUILD_FLAGS_FILE")
+}
+
+abspath() {
+	case $1 in
+	/*) printf '%s\n' "$1" ;;
+	*) printf '%s/%s\n' "$PWD" "$1" ;;
+	esac
+}
+
+# run_sysfscheck FILE [OPTION...]: as Kbuild runs a checker out of tree,
+# from the headers directory with an absolute path. Output on stdout and
+# stderr; the exit status is sysfscheck's.
+run_sysfscheck() {
+	local file
+	file=$(abspath "$1")
+	shift
+	kbuild_flags_load || return 2
+	(cd "$KDIR" && "$SYSFSCHECK" "${KFLAGS[@]}" "$@" "$file")
+}
+
+# case_options FILE: the check-options of a test case.
+case_options() {
+	sed -n 's/^[ \t/*]*check-options:[ \t]*//p' "$1" | head -n 1
+}
+
+# expected_findings FILE: "LINE CHECK<TAB>TEXT" for each "warn:" annotation.
+expected_findings() {
+	awk '
+	{
+		rest = $0
+		while ((i = index(rest, "warn: ")) > 0) {
+			rest = substr(rest, i + 6)
+			if (!match(rest, /^sysfs-[a-z0-9-]+/))
+				continue
+			check = substr(rest, 1, RLENGTH)
+			rest = substr(rest, RLENGTH + 1)
+			text = ""
+			if (match(rest, /^[ \t]*"[^"]*"/)) {
+				text = substr(rest, RSTART, RLENGTH)
+				sub(/^[ \t]*"/, "", text)
+				sub(/"$/, "", text)
+			}
+			printf "%d %s\t%s\n", NR, check, text
+		}
+	}' "$1"
+}
+
+# actual_findings FILE < OUTPUT: "LINE CHECK<TAB>MESSAGE" for each finding
+# sysfscheck reported in FILE.
+actual_findings() {
+	local file=$1
+	awk -v file="$file" '
+	{
+		n = length(file)
+		if (substr($0, 1, n + 1) != file ":")
+			next
+		rest = substr($0, n + 2)
+		if (!match(rest, /^[0-9]+:[0-9]+: warning: /))
+			next
+		split(rest, pos, ":")
+		msg = substr(rest, RLENGTH + 1)
+		if (!match(msg, / \[sysfs-[a-z0-9-]+\]$/))
+			next
+		check = substr(msg, RSTART + 2, RLENGTH - 3)
+		printf "%d %s\t%s\n", pos[1], check, substr(msg, 1, RSTART - 1)
+	}'
+}
+
+# compare_findings EXPECTED ACTUAL: prints what differs; fails if anything.
+# Each expected line must be matched by one actual finding of the same
+# line and check whose message contains the expected text.
+compare_findings() {
+	awk -F '\t' '
+	NR == FNR { want[NR] = $1; text[NR] = $2; nwant = NR; next }
+	{ got[++ngot] = $1; msg[ngot] = $2 }
+	END {
+		bad = 0
+		for (i = 1; i <= nwant; i++) {
+			found = 0
+			for (j = 1; j <= ngot; j++) {
+				if (used[j] || got[j] != want[i])
+					continue
+				if (text[i] != "" && index(msg[j], text[i]) == 0)
+					continue
+				used[j] = 1
+				found = 1
+				break
+			}
+			if (!found) {
+				printf "missing: line %s%s\n", want[i], \
+					text[i] == "" ? "" : " \"" text[i] "\""
+				bad = 1
+			}
+		}
+		for (j = 1; j <= ngot; j++)
+			if (!used[j]) {
+				printf "unexpected: line %s: %s\n", got[j], msg[j]
+				bad = 1
+			}
+		exit bad
+	}' "$1" "$2"
+}
+
+# check_case FILE: runs sysfscheck on a test case and compares with its
+# annotations. Prints a report and fails on any difference, on output
+# that is not a finding of the file, and on a non-zero exit status.
+check_case() {
+	local file=$1 out status expected actual stray opts
+	file=$(abspath "$file")
+	opts=$(case_options "$file")
+	# shellcheck disable=SC2086
+	out=$(run_sysfscheck "$file" $opts 2>&1)
+	status=$?
+	expected=$(expected_findings "$file")
+	actual=$(printf '%s\n' "$out" | actual_findings "$file")
+	stray=$(printf '%s\n' "$out" | grep -v -F "$file:" | grep -v '^$')
+	if [ $status -ne 0 ]; then
+		printf 'sysfscheck exited %d:\n%s\n' "$status" "$out"
+		return 1
+	fi
+	if [ -n "$stray" ]; then
+		printf 'output that is not a finding of the case:\n%s\n' "$stray"
+		return 1
+	fi
+	compare_findings <(printf '%s\n' "$expected" | grep -v '^$') \
+		<(printf '%s\n' "$actual" | grep -v '^$')
+}
