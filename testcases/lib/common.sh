@@ -14,7 +14,11 @@
 #
 #	 * check-options: -Wsysfs-store-input
 #
-# with extra sysfscheck options for that case.
+# with extra sysfscheck options for that case, and
+#
+#	 * check-headers: reference-legacy
+#
+# to compile it with the reference implementation's headers (see below).
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/../.." && pwd)
 SYSFSCHECK=${SYSFSCHECK:-$TOP/checker/sysfscheck}
@@ -44,6 +48,44 @@ run_sysfscheck() {
 	shift
 	kbuild_flags_load || return 2
 	(cd "$KDIR" && "$SYSFSCHECK" "${KFLAGS[@]}" "$@" "$file")
+}
+
+# Drivers written against the reference implementation's headers
+# (testcases/reference/include) rather than Debian's: the corpus, and test
+# cases with a header line " * check-headers: reference" (Linux 6.1's API)
+# or " * check-headers: reference-legacy" (the 2.6 API of the LWN article,
+# with kobj_type.default_attrs and kobject_register(), which Debian's
+# headers no longer have). Corpus files named legacy-*.c use the 2.6 API.
+
+# is_legacy FILE: does the file use the 2.6 API?
+is_legacy() {
+	case $(basename "$1") in
+	legacy-*) return 0 ;;
+	esac
+	[ "$(case_headers "$1")" = reference-legacy ]
+}
+
+# case_headers FILE: the check-headers line of a test case, if any.
+case_headers() {
+	sed -n 's/^[ \t/*]*check-headers:[ \t]*//p' "$1" | head -n 1
+}
+
+# ref_cflags FILE: the preprocessor options for the reference headers.
+ref_cflags() {
+	printf '%s\n' -nostdinc -isystem "$(gcc -print-file-name=include)" \
+		-I"$TOP/testcases/reference/include" -D__KERNEL__
+	is_legacy "$1" && printf '%s\n' -DSYSFSREF_LEGACY_API
+	return 0
+}
+
+# run_sysfscheck_ref FILE [OPTION...]: sysfscheck on a driver written
+# against the reference headers (the 2.6 API for legacy-*.c).
+run_sysfscheck_ref() {
+	local file flags
+	file=$(abspath "$1")
+	shift
+	mapfile -t flags < <(ref_cflags "$file")
+	"$SYSFSCHECK" "${flags[@]}" "$@" "$file"
 }
 
 # case_options FILE: the check-options of a test case.
@@ -136,8 +178,13 @@ check_case() {
 	local file=$1 out status expected actual stray opts
 	file=$(abspath "$file")
 	opts=$(case_options "$file")
-	# shellcheck disable=SC2086
-	out=$(run_sysfscheck "$file" $opts 2>&1)
+	if [ -n "$(case_headers "$file")" ]; then
+		# shellcheck disable=SC2086
+		out=$(run_sysfscheck_ref "$file" $opts 2>&1)
+	else
+		# shellcheck disable=SC2086
+		out=$(run_sysfscheck "$file" $opts 2>&1)
+	fi
 	status=$?
 	expected=$(expected_findings "$file")
 	actual=$(printf '%s\n' "$out" | actual_findings "$file")

@@ -1,0 +1,225 @@
+#!/bin/bash
+# The reference implementation (testcases/reference/) and its corpus
+# (testcases/corpus/): every driver runs its scenario under sysfsref with
+# AddressSanitizer and is checked by sysfscheck with the same headers.
+#
+# Per driver: the run-time findings are exactly its "runtime:" annotations,
+# sysfscheck's findings of the checks it implements are exactly its "warn:"
+# annotations, and run-time and static findings agree: each run-time
+# finding has a static finding of the same check in the same place and the
+# other way round, unless testcases/corpus/agreement-exceptions lists the
+# case with its reason.
+#
+# "The same place": the static line is the run-time line, or lies within
+# the definition that starts there. The reference points at what it can
+# know at run time: the line of a call (create calls, sysfs_emit(), the
+# write that overran the page), the definition of a variable (arrays,
+# attributes, ktypes; a finding about an element of an array points at the
+# array), or the definition of a function (for what show() or store()
+# returned: the static finding is the return statement inside it).
+#
+# The annotations agree the same way for every check, implemented or not,
+# so a check's findings are compared as soon as sysfscheck --list-checks
+# shows it.
+
+. "$(dirname "$0")/lib/suite.sh"
+. "$(dirname "$0")/lib/reference.sh"
+
+CHECKS=(sysfs-attr-terminator sysfs-bin-default sysfs-show-bound
+	sysfs-store-return sysfs-leak sysfs-attr-mode sysfs-ktype-release)
+
+oneTimeSetUp() {
+	WORK=$(mktemp -d)
+	known_checks >"$WORK/known"
+	printf '%s\n' "${CHECKS[@]}" >"$WORK/all"
+	ref_build_lib >"$WORK/lib.log" 2>&1 || cat "$WORK/lib.log"
+}
+
+oneTimeTearDown() {
+	rm -rf "$WORK"
+	suite_report
+}
+
+# only_checks LIST < FINDINGS: the findings of the checks in LIST.
+only_checks() {
+	awk -v list="$1" '
+	BEGIN { while ((getline c < list) > 0) want[c] = 1 }
+	{ split($2, f, "\t"); if (f[1] in want) print }'
+}
+
+corpus_case() {
+	local file=$1 rel out status
+	rel=${file#"$TOP"/}
+	local d=$WORK/$(basename "$file" .c)
+	mkdir -p "$d"
+
+	out=$(run_reference "$file")
+	status=$?
+	if [ $status -ne 0 ]; then
+		printf 'sysfsref exited %d:\n%s\n' "$status" "$out"
+		return 1
+	fi
+	stray=$(printf '%s\n' "$out" | stray_runtime "$rel")
+	if [ -n "$stray" ]; then
+		printf 'run-time output that is not a sysfs finding of %s:\n%s\n' "$rel" "$stray"
+		return 1
+	fi
+	expected_runtime "$file" >"$d/rt-want"
+	printf '%s\n' "$out" | actual_runtime "$rel" >"$d/rt-got"
+	if ! compare_findings "$d/rt-want" "$d/rt-got" >"$d/rt-diff"; then
+		printf 'run-time findings differ from the runtime: annotations:\n'
+		cat "$d/rt-diff"
+		printf 'transcript:\n%s\n' "$out"
+		return 1
+	fi
+
+	out=$(run_sysfscheck_ref "$file" 2>&1)
+	status=$?
+	if [ $status -ne 0 ]; then
+		printf 'sysfscheck exited %d:\n%s\n' "$status" "$out"
+		return 1
+	fi
+	stray=$(printf '%s\n' "$out" | grep -v -F "$file:" | grep -v '^$')
+	if [ -n "$stray" ]; then
+		printf 'sysfscheck output that is not a finding of the driver:\n%s\n' "$stray"
+		return 1
+	fi
+	expected_findings "$file" | only_checks "$WORK/known" >"$d/st-want"
+	printf '%s\n' "$out" | actual_findings "$file" >"$d/st-got"
+	if ! compare_findings "$d/st-want" "$d/st-got" >"$d/st-diff"; then
+		printf 'static findings differ from the warn: annotations:\n'
+		cat "$d/st-diff"
+		return 1
+	fi
+
+	corpus_exceptions "$file" >"$d/exceptions"
+	cut -f1 "$d/rt-want" >"$d/rt-lines"
+	expected_findings "$file" | cut -f1 >"$d/warn-lines"
+	if ! agree "$file" "$d/rt-lines" "$d/warn-lines" "$WORK/all" "$d/exceptions"; then
+		echo "(between the runtime: and warn: annotations)"
+		return 1
+	fi
+	cut -f1 "$d/rt-got" >"$d/rt-got-lines"
+	cut -f1 "$d/st-got" >"$d/st-got-lines"
+	if ! agree "$file" "$d/rt-got-lines" "$d/st-got-lines" "$WORK/known" "$d/exceptions"; then
+		echo "(between sysfsref's and sysfscheck's findings)"
+		return 1
+	fi
+}
+
+suite() {
+	local file name
+	for file in "$CORPUS"/*.c; do
+		name=corpus_$(basename "$file" .c | tr -c 'A-Za-z0-9_\n' '_')
+		eval "$name() { local report; report=\$(corpus_case '$file'); assertTrue \"\$report\" \$?; }"
+		suite_addTest "$name"
+	done
+	suite_addTest test_corpus_covers_every_check
+	suite_addTest test_correct_drivers
+	suite_addTest test_exceptions_are_real
+	suite_addTest test_sysfsref_transcript
+	suite_addTest test_sysfsref_open_file_after_removal
+	suite_addTest test_sysfsref_usage_error
+	suite_addTest test_modern_drivers_build_as_modules
+}
+
+# At least 30 drivers; every check has several buggy drivers that trip it
+# at run time, of both API generations where the check applies to both.
+test_corpus_covers_every_check() {
+	local n check files
+	n=$(ls "$CORPUS"/*.c | wc -l)
+	assertTrue "only $n corpus drivers" "[ $n -ge 30 ]"
+	for check in "${CHECKS[@]}"; do
+		files=$(grep -l "runtime: $check\b" "$CORPUS"/*.c | wc -l)
+		assertTrue "$check: $files buggy drivers trip it at run time" "[ $files -ge 3 ]"
+		files=$(grep -l "warn: $check\b" "$CORPUS"/*.c | wc -l)
+		assertTrue "$check: $files drivers expect it statically" "[ $files -ge 3 ]"
+	done
+}
+
+# The correct drivers: no annotation at all (their run and check are then
+# required to be silent), for each API family.
+test_correct_drivers() {
+	local file correct=() family
+	for file in "$CORPUS"/*.c; do
+		grep -q -e 'warn: sysfs-' -e 'runtime: sysfs-' "$file" || correct+=("$file")
+	done
+	assertTrue "only ${#correct[@]} correct drivers" "[ ${#correct[@]} -ge 8 ]"
+	for family in 'default_attrs' 'sysfs_create_bin_file' 'sysfs_create_link' \
+		'is_visible' 'bin_attrs' 'kobj_attribute' 'kset'; do
+		assertTrue "no correct driver uses $family" \
+			"grep -q '$family' ${correct[*]}"
+	done
+}
+
+# Each listed exception names an annotation that exists.
+test_exceptions_are_real() {
+	local name line check side file want
+	while read -r name line check side _; do
+		case $name in '#'* | '') continue ;; esac
+		file=$CORPUS/$name
+		side=${side%:}
+		case $side in
+		static-only) want="warn: $check" ;;
+		runtime-only) want="runtime: $check" ;;
+		*) fail "agreement-exceptions: bad side '$side'"; continue ;;
+		esac
+		assertTrue "agreement-exceptions: $name:$line has no '$want'" \
+			"sed -n '${line}p' '$file' | grep -q -- '$want'"
+	done <"$CORPUS/agreement-exceptions"
+}
+
+# sysfsref as a person uses it: ls, cat, echo, readlink, unload.
+test_sysfsref_transcript() {
+	local want=$REF_DIR/transcripts/platform-links.txt got
+	got=$(run_reference "$CORPUS/platform-links.c" "$REF_DIR/transcripts/platform-links.script")
+	assertEquals "transcript" "$(cat "$want")" "$got"
+}
+
+# The article's warning: a file removed while open. Under the 2.6 API
+# show() is still called; under the current API the read fails.
+test_sysfsref_open_file_after_removal() {
+	local got
+	printf '%s\n' load 'open /sys/example/widget/count' \
+		'echo 7 > /sys/example/widget/count' rm 'read 3' 'close 3' \
+		>"$WORK/legacy.script"
+	got=$(run_reference "$CORPUS/legacy-kobject-example.c" "$WORK/legacy.script")
+	assertContains "$got" $'$ read 3\n7'
+	printf '%s\n' load 'open /sys/kernel/kset_example/foo/speed' rm \
+		'read 3' 'close 3' >"$WORK/modern.script"
+	got=$(run_reference "$CORPUS/kset-example.c" "$WORK/modern.script")
+	assertContains "$got" 'read: 3: No such device'
+}
+
+test_sysfsref_usage_error() {
+	local prog status
+	prog=$(ref_program "$CORPUS/kset-example.c")
+	printf 'load\nfrobnicate /sys\n' | "$prog" >"$WORK/usage.out" 2>&1
+	status=$?
+	assertEquals "exit status of a script with an unknown command" 2 $status
+	assertContains "$(cat "$WORK/usage.out")" "unknown command"
+}
+
+# Every driver of the current API builds unchanged as an out-of-tree
+# module against Debian's kernel headers (one Kbuild directory, one make).
+test_modern_drivers_build_as_modules() {
+	local dir=$WORK/modules file name objs=() missing=()
+	kbuild_flags_load || { fail "no kernel headers"; return; }
+	mkdir -p "$dir"
+	for file in "$CORPUS"/*.c; do
+		name=$(basename "$file" .c)
+		case $name in legacy-*) continue ;; esac
+		cp "$file" "$dir/$name.c"
+		objs+=("$name.o")
+	done
+	echo "obj-m := ${objs[*]}" >"$dir/Kbuild"
+	nice make -s -k -j2 -C "$KDIR" M="$dir" modules >"$dir/log" 2>&1
+	for name in "${objs[@]}"; do
+		[ -f "$dir/${name%.o}.ko" ] || missing+=("${name%.o}")
+	done
+	assertEquals "drivers that did not build as modules: $(grep -m 5 error: "$dir/log")" \
+		"" "${missing[*]}"
+	assertTrue "fewer than 15 modern drivers" "[ ${#objs[@]} -ge 15 ]"
+}
+
+. shunit2
