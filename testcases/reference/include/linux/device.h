@@ -13,6 +13,8 @@
 #include <linux/compiler.h>
 #include <linux/kernel.h>
 #include <linux/kobject.h>
+#include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/sysfs.h>
 #include <linux/types.h>
 
