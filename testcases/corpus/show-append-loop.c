@@ -25,8 +25,8 @@ struct sampler {
 	u16 samples[MAX_DEPTH];
 };
 
-static ssize_t history_show(struct device *dev, struct device_attribute *attr, /* runtime: sysfs-show-bound */
-			    char *buf)
+static ssize_t history_show(struct device *dev,	/* runtime: sysfs-show-bound */
+			    struct device_attribute *attr, char *buf)
 {
 	struct sampler *s = dev_get_drvdata(dev);
 	unsigned int i;
