@@ -169,7 +169,8 @@ static ssize_t store_all(struct sysfs_dirent *sd, const char *data, size_t len)
 			ref_report("sysfs-store-return", REF_AT_FUNCTION, fn,
 				   "store() '%s' of '%s' returned 0 for a %zu-byte write: write(2) returns 0 and user space writes the same bytes again, for ever",
 				   ref_function_name(fn), path, count);
-			return done ? (ssize_t)done : -EIO;
+			ref_out("sysfsref: write(2) returned 0; a shell would retry for ever, sysfsref gives up\n");
+			return done;
 		}
 		if (ret < 0) {
 			if (done)

@@ -42,7 +42,7 @@ static void report_leak(struct sysfs_dirent *sd, const char *when)
 
 	if (sd->group) {
 		ref_report("sysfs-leak", REF_AT_CALL, sd->site,
-			   "group '%s' created by %s() (file '%s') is %s",
+			   "group '%s' created by %s() ('%s') is %s",
 			   ref_data_name(sd->group), sd->creator,
 			   sd_path(sd, path, sizeof(path)), when);
 		return;
