@@ -214,10 +214,16 @@ test_modern_drivers_build_as_modules() {
 	done
 	echo "obj-m := ${objs[*]}" >"$dir/Kbuild"
 	nice make -s -k -j2 -C "$KDIR" M="$dir" modules >"$dir/log" 2>&1
+	# One object that does not compile stops modpost for all: name those.
 	for name in "${objs[@]}"; do
-		[ -f "$dir/${name%.o}.ko" ] || missing+=("${name%.o}")
+		[ -f "$dir/$name" ] || missing+=("${name%.o}")
 	done
-	assertEquals "drivers that did not build as modules: $(grep -m 5 error: "$dir/log")" \
+	if [ ${#missing[@]} -eq 0 ]; then
+		for name in "${objs[@]}"; do
+			[ -f "$dir/${name%.o}.ko" ] || missing+=("${name%.o}.ko")
+		done
+	fi
+	assertEquals "drivers that did not build as modules: $(grep -m 5 -e error: -e ERROR: "$dir/log")" \
 		"" "${missing[*]}"
 	assertTrue "fewer than 15 modern drivers" "[ ${#objs[@]} -ge 15 ]"
 }
