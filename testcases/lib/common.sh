@@ -141,7 +141,7 @@ actual_findings() {
 # line and check whose message contains the expected text.
 compare_findings() {
 	awk -F '\t' '
-	NR == FNR { want[NR] = $1; text[NR] = $2; nwant = NR; next }
+	FILENAME == ARGV[1] { want[FNR] = $1; text[FNR] = $2; nwant = FNR; next }
 	{ got[++ngot] = $1; msg[ngot] = $2 }
 	END {
 		bad = 0

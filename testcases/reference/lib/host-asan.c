@@ -6,7 +6,8 @@
  * finding of the matching check, pointing at the driver's line:
  *
  *   a read past the end of a list being walked  -> sysfs-attr-terminator,
- *       at the definition of the array (the global the read ran off);
+ *       at the definition of the array (the global the read ran off), or
+ *       for an array from the heap, at the driver's allocation call;
  *   a write past show()'s page                  -> sysfs-show-bound, at
  *       the driver's line that wrote.
  *
@@ -102,6 +103,15 @@ static void on_report(const char *report)
 			 ref_data_name((const void *)(addr - 1)), current->how);
 		current->faulted = 1;
 		if (host_data_place((const void *)(addr - 1), &file, &line)) {
+			host_report_at("sysfs-attr-terminator", file, line, msg);
+			return;
+		}
+		/* An array from the heap: where the driver allocated it. */
+		p = strstr(report, "allocated by thread");
+		if (p && driver_frame(p, &file, &line)) {
+			snprintf(msg, sizeof(msg),
+				 "array allocated here has no NULL terminator: sysfs read past its end walking %s",
+				 current->how);
 			host_report_at("sysfs-attr-terminator", file, line, msg);
 			return;
 		}
