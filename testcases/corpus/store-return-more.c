@@ -25,7 +25,7 @@ static ssize_t label_show(struct device *dev, struct device_attribute *attr,
 {
 	struct lamp *l = dev_get_drvdata(dev);
 
-	return sysfs_emit(buf, "%s", l->label);
+	return sysfs_emit(buf, "%s\n", l->label);
 }
 
 static ssize_t label_store(struct device *dev,	/* runtime: sysfs-store-return */
@@ -38,6 +38,7 @@ static ssize_t label_store(struct device *dev,	/* runtime: sysfs-store-return */
 	len = strscpy(l->label, buf, sizeof(l->label));
 	if (len < 0)
 		return len;
+	strim(l->label);
 	return len + 1;	/* warn: sysfs-store-return */
 }
 static DEVICE_ATTR_RW(label);

@@ -6,17 +6,12 @@
  */
 #include "core.h"
 
-#define FAIL_POINT(fn)							\
-	do {								\
-		if (ref_should_fail(fn))				\
-			return -ENOMEM;					\
-	} while (0)
-
 #ifdef SYSFSREF_LEGACY_API
 
 int sysfs_create_file(struct kobject *kobj, struct attribute *attr)
 {
-	FAIL_POINT("sysfs_create_file");
+	if (ref_should_fail("sysfs_create_file"))
+		return -ENOMEM;
 	if (!attr)
 		return -EINVAL;
 	return ref_create_file(kobj, NULL, attr, attr->mode, 0, NULL, NULL,
@@ -31,7 +26,8 @@ int sysfs_remove_file(struct kobject *kobj, struct attribute *attr)
 int sysfs_create_link(struct kobject *kobj, struct kobject *target,
 		      char *name)
 {
-	FAIL_POINT("sysfs_create_link");
+	if (ref_should_fail("sysfs_create_link"))
+		return -ENOMEM;
 	return ref_create_link(kobj, target, name, BY_DRIVER, REF_SITE(),
 			       "sysfs_create_link");
 }
@@ -43,7 +39,8 @@ void sysfs_remove_link(struct kobject *kobj, char *name)
 
 int sysfs_create_bin_file(struct kobject *kobj, struct bin_attribute *attr)
 {
-	FAIL_POINT("sysfs_create_bin_file");
+	if (ref_should_fail("sysfs_create_bin_file"))
+		return -ENOMEM;
 	if (!attr)
 		return -EINVAL;
 	return ref_create_bin_file(kobj, NULL, attr, attr->attr.mode, NULL,
@@ -60,7 +57,8 @@ int sysfs_remove_bin_file(struct kobject *kobj, struct bin_attribute *attr)
 
 int sysfs_create_file(struct kobject *kobj, const struct attribute *attr)
 {
-	FAIL_POINT("sysfs_create_file");
+	if (ref_should_fail("sysfs_create_file"))
+		return -ENOMEM;
 	if (!attr)
 		return -EINVAL;
 	return ref_create_file(kobj, NULL, attr, attr->mode, 0, NULL, NULL,
@@ -75,7 +73,8 @@ void sysfs_remove_file(struct kobject *kobj, const struct attribute *attr)
 int sysfs_create_files(struct kobject *kobj,
 		       const struct attribute * const *attrs)
 {
-	FAIL_POINT("sysfs_create_files");
+	if (ref_should_fail("sysfs_create_files"))
+		return -ENOMEM;
 	return ref_create_attrs(kobj, (ref_attr_t **)attrs, BY_DRIVER,
 				REF_SITE(), "sysfs_create_files",
 				"sysfs_create_files()");
@@ -101,7 +100,8 @@ void sysfs_remove_files(struct kobject *kobj,
 int sysfs_create_bin_file(struct kobject *kobj,
 			  const struct bin_attribute *attr)
 {
-	FAIL_POINT("sysfs_create_bin_file");
+	if (ref_should_fail("sysfs_create_bin_file"))
+		return -ENOMEM;
 	if (!attr)
 		return -EINVAL;
 	return ref_create_bin_file(kobj, NULL, attr, attr->attr.mode, NULL,
@@ -118,7 +118,8 @@ void sysfs_remove_bin_file(struct kobject *kobj,
 int sysfs_create_link(struct kobject *kobj, struct kobject *target,
 		      const char *name)
 {
-	FAIL_POINT("sysfs_create_link");
+	if (ref_should_fail("sysfs_create_link"))
+		return -ENOMEM;
 	return ref_create_link(kobj, target, name, BY_DRIVER, REF_SITE(),
 			       "sysfs_create_link");
 }
@@ -130,14 +131,16 @@ void sysfs_remove_link(struct kobject *kobj, const char *name)
 
 int sysfs_create_group(struct kobject *kobj, const struct attribute_group *grp)
 {
-	FAIL_POINT("sysfs_create_group");
+	if (ref_should_fail("sysfs_create_group"))
+		return -ENOMEM;
 	return ref_create_group(kobj, grp, BY_DRIVER, REF_SITE(),
 				"sysfs_create_group", 0);
 }
 
 int sysfs_update_group(struct kobject *kobj, const struct attribute_group *grp)
 {
-	FAIL_POINT("sysfs_update_group");
+	if (ref_should_fail("sysfs_update_group"))
+		return -ENOMEM;
 	return ref_create_group(kobj, grp, BY_DRIVER, REF_SITE(),
 				"sysfs_update_group", 1);
 }
@@ -150,7 +153,8 @@ void sysfs_remove_group(struct kobject *kobj, const struct attribute_group *grp)
 int sysfs_create_groups(struct kobject *kobj,
 			const struct attribute_group **groups)
 {
-	FAIL_POINT("sysfs_create_groups");
+	if (ref_should_fail("sysfs_create_groups"))
+		return -ENOMEM;
 	return ref_create_groups(kobj, groups, BY_DRIVER, REF_SITE(),
 				 "sysfs_create_groups", "sysfs_create_groups()");
 }

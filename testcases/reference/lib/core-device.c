@@ -208,15 +208,10 @@ void put_device(struct device *dev)
 		kobject_put(&dev->kobj);
 }
 
-#define FAIL_POINT(fn)							\
-	do {								\
-		if (ref_should_fail(fn))				\
-			return -ENOMEM;					\
-	} while (0)
-
 int device_create_file(struct device *dev, const struct device_attribute *attr)
 {
-	FAIL_POINT("device_create_file");
+	if (ref_should_fail("device_create_file"))
+		return -ENOMEM;
 	if (!dev || !attr)
 		return -EINVAL;
 	return ref_create_file(&dev->kobj, NULL, &attr->attr, attr->attr.mode,
@@ -232,7 +227,8 @@ void device_remove_file(struct device *dev, const struct device_attribute *attr)
 
 int device_create_bin_file(struct device *dev, const struct bin_attribute *attr)
 {
-	FAIL_POINT("device_create_bin_file");
+	if (ref_should_fail("device_create_bin_file"))
+		return -ENOMEM;
 	if (!dev || !attr)
 		return -EINVAL;
 	return ref_create_bin_file(&dev->kobj, NULL, attr, attr->attr.mode,
@@ -248,7 +244,8 @@ void device_remove_bin_file(struct device *dev, const struct bin_attribute *attr
 
 int device_add_group(struct device *dev, const struct attribute_group *grp)
 {
-	FAIL_POINT("device_add_group");
+	if (ref_should_fail("device_add_group"))
+		return -ENOMEM;
 	return ref_create_group(&dev->kobj, grp, BY_DRIVER, REF_SITE(),
 				"device_add_group", 0);
 }
@@ -260,7 +257,8 @@ void device_remove_group(struct device *dev, const struct attribute_group *grp)
 
 int device_add_groups(struct device *dev, const struct attribute_group **groups)
 {
-	FAIL_POINT("device_add_groups");
+	if (ref_should_fail("device_add_groups"))
+		return -ENOMEM;
 	return ref_create_groups(&dev->kobj, groups, BY_DRIVER, REF_SITE(),
 				 "device_add_groups", "device_add_groups()");
 }
@@ -275,7 +273,8 @@ int devm_device_add_group(struct device *dev, const struct attribute_group *grp)
 {
 	int err;
 
-	FAIL_POINT("devm_device_add_group");
+	if (ref_should_fail("devm_device_add_group"))
+		return -ENOMEM;
 	err = ref_create_group(&dev->kobj, grp, BY_MANAGED, REF_SITE(),
 			       "devm_device_add_group", 0);
 	if (!err)
@@ -288,7 +287,8 @@ int devm_device_add_groups(struct device *dev,
 {
 	int err;
 
-	FAIL_POINT("devm_device_add_groups");
+	if (ref_should_fail("devm_device_add_groups"))
+		return -ENOMEM;
 	err = ref_create_groups(&dev->kobj, groups, BY_MANAGED, REF_SITE(),
 				"devm_device_add_groups",
 				"devm_device_add_groups()");

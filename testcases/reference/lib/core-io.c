@@ -21,8 +21,8 @@ static int loaded;
 
 struct module __this_module = { .name = "corpus" };
 
-extern int init_module(void) __attribute__((weak));
-extern void cleanup_module(void) __attribute__((weak));
+int __weak init_module(void);
+void __weak cleanup_module(void);
 
 int ref_api_legacy(void)
 {
@@ -108,8 +108,10 @@ static ssize_t show_page(struct sysfs_dirent *sd, char **out)
 
 	if (!t || !t->sysfs_ops || !t->sysfs_ops->show)
 		return -EIO;
-	/* Through kobj/device dispatch a bin_attribute's size would be
-	 * called as show(): the kernel crashes, sysfsref refuses. */
+	/*
+	 * Through kobj/device dispatch a bin_attribute's size would be
+	 * called as show(): the kernel crashes, sysfsref refuses.
+	 */
 	if (sd->misfiled_bin && ref_attr_dispatched(sd->kobj))
 		return -EIO;
 	sd_path(sd, path, sizeof(path));
@@ -219,8 +221,10 @@ static ssize_t bin_read_all(struct sysfs_dirent *sd, char **out)
 				  page, total, count);
 #endif
 		if (ret > 0) {
-			data = krealloc(data, total + ret, GFP_KERNEL);
-			memcpy(data + total, page, ret);
+			char *more = krealloc(data, total + ret, GFP_KERNEL);
+
+			memcpy(more + total, page, ret);
+			data = more;
 			total += ret;
 		}
 		ref_page_free(page);
@@ -276,7 +280,7 @@ static ssize_t read_entry(struct sysfs_dirent *sd, char **out)
 	*out = NULL;
 	if (sd->kind == SD_DIR)
 		return -EISDIR;
-	if (!(sd->mode & S_IRUGO))
+	if (!(sd->mode & 0444))
 		return -EACCES;
 	if (sd->kind == SD_BIN)
 		return bin_read_all(sd, out);
@@ -288,7 +292,7 @@ static ssize_t write_entry(struct sysfs_dirent *sd, const char *data,
 {
 	if (sd->kind == SD_DIR)
 		return -EISDIR;
-	if (!(sd->mode & S_IWUGO))
+	if (!(sd->mode & 0222))
 		return -EACCES;
 	if (sd->kind == SD_BIN)
 		return bin_write_all(sd, data, len);

@@ -6,7 +6,7 @@
  */
 #include "core.h"
 
-/* The C library's allocator, declared here: no libc header in this half. */
+/* The C library's allocator: no libc header in this half. */
 void *malloc(size_t size);
 void *calloc(size_t n, size_t size);
 void *realloc(void *p, size_t size);
@@ -221,40 +221,85 @@ int kstrtoll(const char *s, unsigned int base, long long *res)
 	return 0;
 }
 
-#define KSTRTO_UNSIGNED(name, type, limit)				\
-int name(const char *s, unsigned int base, type *res)			\
-{									\
-	unsigned long long value;					\
-	int err = kstrtoull(s, base, &value);				\
-									\
-	if (err)							\
-		return err;						\
-	if (value > (limit))						\
-		return -ERANGE;						\
-	*res = value;							\
-	return 0;							\
+static int kstrto_unsigned(const char *s, unsigned int base,
+			   unsigned long long max, unsigned long long *res)
+{
+	int err = kstrtoull(s, base, res);
+
+	if (err)
+		return err;
+	return *res > max ? -ERANGE : 0;
 }
 
-#define KSTRTO_SIGNED(name, type, lo, hi)				\
-int name(const char *s, unsigned int base, type *res)			\
-{									\
-	long long value;						\
-	int err = kstrtoll(s, base, &value);				\
-									\
-	if (err)							\
-		return err;						\
-	if (value < (lo) || value > (hi))				\
-		return -ERANGE;						\
-	*res = value;							\
-	return 0;							\
+static int kstrto_signed(const char *s, unsigned int base, long long min,
+			 long long max, long long *res)
+{
+	int err = kstrtoll(s, base, res);
+
+	if (err)
+		return err;
+	return *res < min || *res > max ? -ERANGE : 0;
 }
 
-KSTRTO_UNSIGNED(kstrtoul, unsigned long, ~0UL)
-KSTRTO_UNSIGNED(kstrtouint, unsigned int, 0xffffffffULL)
-KSTRTO_UNSIGNED(kstrtou16, u16, 0xffffULL)
-KSTRTO_UNSIGNED(kstrtou8, u8, 0xffULL)
-KSTRTO_SIGNED(kstrtol, long, -(1LL << 62) * 2, (1ULL << 63) - 1)
-KSTRTO_SIGNED(kstrtoint, int, -2147483648LL, 2147483647LL)
+int kstrtoul(const char *s, unsigned int base, unsigned long *res)
+{
+	unsigned long long v;
+	int err = kstrto_unsigned(s, base, ~0UL, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
+
+int kstrtouint(const char *s, unsigned int base, unsigned int *res)
+{
+	unsigned long long v;
+	int err = kstrto_unsigned(s, base, 0xffffffffULL, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
+
+int kstrtou16(const char *s, unsigned int base, u16 *res)
+{
+	unsigned long long v;
+	int err = kstrto_unsigned(s, base, 0xffffULL, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
+
+int kstrtou8(const char *s, unsigned int base, u8 *res)
+{
+	unsigned long long v;
+	int err = kstrto_unsigned(s, base, 0xffULL, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
+
+int kstrtol(const char *s, unsigned int base, long *res)
+{
+	long long v;
+	int err = kstrtoll(s, base, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
+
+int kstrtoint(const char *s, unsigned int base, int *res)
+{
+	long long v;
+	int err = kstrto_signed(s, base, -2147483648LL, 2147483647LL, &v);
+
+	if (!err)
+		*res = v;
+	return err;
+}
 
 int kstrtobool(const char *s, bool *res)
 {

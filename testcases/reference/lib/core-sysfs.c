@@ -52,8 +52,10 @@ static void report_leak(struct sysfs_dirent *sd, const char *when)
 		   sd_path(sd, path, sizeof(path)), sd->creator, when);
 }
 
-/* Entries the driver made in @dir and never removed (not subdirectories
- * of other kobjects: those are objects of their own). */
+/*
+ * Entries the driver made in @dir and never removed (not subdirectories
+ * of other kobjects: those are objects of their own).
+ */
 static void leak_scan_dir(struct sysfs_dirent *dir, const char *when)
 {
 	struct sysfs_dirent *sd;
@@ -210,28 +212,30 @@ static void check_mode(struct kobject *kobj, ref_attr_t *attr,
 	const void *show = ref_attr_show_fn(kobj, attr);
 	const void *store = ref_attr_store_fn(kobj, attr);
 
-	if (mode & S_IWOTH)
+	if (mode & 0002)
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
 			   "attribute '%s' (%s) has mode 0%o: everyone may write it",
 			   attr->name, ref_data_name(attr), mode);
-	if ((mode & S_IWUGO) && !store)
+	if ((mode & 0222) && !store)
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
 			   "attribute '%s' (%s) has mode 0%o, which grants write, but no store(): every write fails",
 			   attr->name, ref_data_name(attr), mode);
-	if ((mode & S_IRUGO) && !show)
+	if ((mode & 0444) && !show)
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
 			   "attribute '%s' (%s) has mode 0%o, which grants read, but no show(): every read fails",
 			   attr->name, ref_data_name(attr), mode);
-	/* A shared sysfs_ops serves other attributes: only per-attribute
-	 * callbacks can be unreachable, and is_visible() may hide them. */
+	/*
+	 * A shared sysfs_ops serves other attributes: only per-attribute
+	 * callbacks can be unreachable, and is_visible() may hide them.
+	 */
 	if (!ref_attr_dispatched(kobj) || from_visible)
 		return;
-	if (store && !(mode & S_IWUGO))
+	if (store && !(mode & 0222))
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
 			   "attribute '%s' (%s) has store() '%s', but its mode 0%o never lets it run",
 			   attr->name, ref_data_name(attr),
 			   ref_function_name(store), mode);
-	if (show && !(mode & S_IRUGO))
+	if (show && !(mode & 0444))
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
 			   "attribute '%s' (%s) has show() '%s', but its mode 0%o never lets it run",
 			   attr->name, ref_data_name(attr),
@@ -347,8 +351,10 @@ int ref_create_link(struct kobject *kobj, struct kobject *target,
 	return 0;
 }
 
-/* A NULL-terminated list of attributes, as sysfs_create_files() and a
- * 2.6 ktype's default_attrs give it. */
+/*
+ * A NULL-terminated list of attributes, as sysfs_create_files() and a
+ * 2.6 ktype's default_attrs give it.
+ */
 int ref_create_attrs(struct kobject *kobj, ref_attr_t **attrs,
 		     enum sd_origin origin, const void *site,
 		     const char *creator, const char *how)
@@ -433,7 +439,8 @@ int ref_create_group(struct kobject *kobj, const struct attribute_group *grp,
 			if (!mode)
 				continue;
 		}
-		if (update && (sd = sd_find(dir, attr->name)))
+		sd = update ? sd_find(dir, attr->name) : NULL;
+		if (sd)
 			sd_remove(sd);
 		err = ref_create_file(kobj, dir, attr, mode,
 				      grp->is_visible != NULL, grp, grp->attrs,
@@ -455,7 +462,8 @@ int ref_create_group(struct kobject *kobj, const struct attribute_group *grp,
 			if (!mode)
 				continue;
 		}
-		if (update && (sd = sd_find(dir, battr->attr.name)))
+		sd = update ? sd_find(dir, battr->attr.name) : NULL;
+		if (sd)
 			sd_remove(sd);
 		err = ref_create_bin_file(kobj, dir, battr, mode, grp, origin,
 					  site, creator);

@@ -48,7 +48,7 @@ void ref_context_leave(struct ref_context *ctx)
 	current = ctx->outer;
 }
 
-extern int init_module(void) __attribute__((weak));
+int init_module(void) __attribute__((weak));
 
 const char *host_driver_file(void)
 {
@@ -142,8 +142,10 @@ void host_asan_init(void)
 	int fd;
 
 	__asan_set_error_report_callback(on_report);
-	/* The report itself goes to the callback; keep the terminal quiet
-	 * unless asked. */
+	/*
+	 * The report itself goes to the callback; keep the terminal quiet
+	 * unless asked.
+	 */
 	if (!getenv("SYSFSREF_ASAN_REPORTS")) {
 		fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
 		if (fd >= 0)

@@ -13,6 +13,8 @@
 #define __always_unused	__attribute__((unused))
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #define __read_mostly
+#define __weak		__attribute__((weak))
+#define __alias(sym)	__attribute__((alias(#sym)))
 #define likely(x)	__builtin_expect(!!(x), 1)
 #define unlikely(x)	__builtin_expect(!!(x), 0)
 

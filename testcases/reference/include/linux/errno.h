@@ -23,7 +23,6 @@
 #define ENOSPC		28
 #define ERANGE		34
 #define EFBIG		27
-#define ENOSYS		38
 #define ENODATA		61
 #define EOPNOTSUPP	95
 

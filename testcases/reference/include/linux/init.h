@@ -22,11 +22,11 @@ typedef void (*exitcall_t)(void);
 #define module_init(initfn)						\
 	static inline initcall_t __maybe_unused __inittest(void)	\
 	{ return initfn; }						\
-	int init_module(void) __attribute__((alias(#initfn)))
+	int init_module(void) __alias(initfn)
 
 #define module_exit(exitfn)						\
 	static inline exitcall_t __maybe_unused __exittest(void)	\
 	{ return exitfn; }						\
-	void cleanup_module(void) __attribute__((alias(#exitfn)))
+	void cleanup_module(void) __alias(exitfn)
 
 #endif
