@@ -23,7 +23,7 @@ CHECKER_CFLAGS := -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
 CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
-.PHONY: all deps deps-test demo check clean distclean
+.PHONY: all deps deps-test demo check reference clean distclean
 
 all: checker/sysfscheck
 
@@ -62,8 +62,13 @@ demo: checker/sysfscheck deps-test
 check: checker/sysfscheck deps-test
 	@testcases/run
 
+# The reference implementation's library; corpus programs are built by the
+# tests and by testcases/reference/sysfsref as they need them.
+reference: deps-test
+	@$(MAKE) -s -f testcases/reference/Makefile OUT=$(BUILD)/ref lib
+
 clean:
-	rm -rf $(BUILD)/checker checker/sysfscheck
+	rm -rf $(BUILD)/checker $(BUILD)/ref checker/sysfscheck
 
 distclean:
 	rm -rf $(BUILD) checker/sysfscheck
