@@ -33,6 +33,11 @@ oneTimeSetUp() {
 	known_checks >"$WORK/known"
 	printf '%s\n' "${CHECKS[@]}" >"$WORK/all"
 	ref_build_lib >"$WORK/lib.log" 2>&1 || cat "$WORK/lib.log"
+	# Every corpus program at once; a driver that does not build fails
+	# its own test below, with the compiler's message.
+	(cd "$TOP" && nice make -s -k -j2 -f testcases/reference/Makefile \
+		OUT="$REF_OUT" $(for f in "$CORPUS"/*.c; do
+			echo "$REF_OUT/bin/$(basename "$f" .c)"; done)) >/dev/null 2>&1
 }
 
 oneTimeTearDown() {

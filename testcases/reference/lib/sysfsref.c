@@ -231,7 +231,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (interactive)
-		printf("%s: the driver's sysfs (%s API); 'help' lists the commands\n",
+		printf("sysfsref: %s (%s API); 'help' lists the commands\n",
 		       prog, ref_api_legacy() ? "2.6" : "current");
 
 	for (;;) {
