@@ -41,7 +41,8 @@ static void check_list(struct sysfs_index *idx, struct sysfs_data *data)
 			    data->fn ? symbol_name(data->fn) : NULL,
 			    "binary attribute '%s' in attribute array '%s': "
 			    "sysfs would serve it through show()/store(), not "
-			    "read()/write(); move it to the group's .bin_attrs",
+			    "read()/write(); list it in a group's .bin_attrs "
+			    "instead",
 			    expr_text(entry->init_expr), symbol_name(sym));
 	} END_FOR_EACH_PTR(entry);
 }

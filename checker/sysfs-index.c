@@ -396,7 +396,7 @@ static void exported_lists(struct sysfs_index *idx)
 		if (type_base(sym) && type_base(sym)->type != SYM_ARRAY)
 			continue;
 		add_reach(idx, sym, list, sym->pos,
-			  "its external linkage (other files may register it)");
+			  "whatever other file registers it (it is not static)");
 	} END_FOR_EACH_PTR(data);
 }
 
