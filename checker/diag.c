@@ -21,8 +21,9 @@ static unsigned int nr_pending, pending_cap;
 static unsigned long total_printed;
 
 /*
- * Lines already printed: a header that two input files include must not
- * repeat its findings. Open addressing over string hashes; the table only
+ * Places already reported ("file:line:col check"): a header that two input
+ * files include must not repeat its findings, even when the two files give
+ * them different words. Open addressing over string hashes; the table only
  * grows.
  */
 static char **printed;
@@ -123,21 +124,21 @@ unsigned int diag_flush(void)
 	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
 	for (i = 0; i < nr_pending; i++) {
 		struct finding *f = &pending[i];
-		char *line;
+		char *place;
 
-		if (asprintf(&line, "%s: warning: %s [%s]",
-			     diag_where(f->pos), f->message,
+		if (asprintf(&place, "%s %s", diag_where(f->pos),
 			     f->check->name) < 0)
 			die("out of memory");
-		free(f->message);
-		if (!remember_printed(line)) {
-			free(line);
-			continue;
+		if (remember_printed(place)) {
+			fprintf(stderr, "%s: warning: %s [%s]\n",
+				diag_where(f->pos), f->message, f->check->name);
+			shown++;
+		} else {
+			free(place);
 		}
-		printf("%s\n", line);
-		shown++;
+		free(f->message);
 	}
-	fflush(stdout);
+	fflush(stderr);
 	nr_pending = 0;
 	total_printed += shown;
 	return shown;

@@ -68,12 +68,21 @@ static void fatal_exit(void)
 	if (saved_stderr < 0)
 		return;
 	capture_end(&msgs);
-	if (msgs.errors)
+	if (msgs.errors) {
 		fprintf(stderr, "%s: error: not analysed: %s\n", msgs.where,
 			msgs.first_error);
-	else
-		fprintf(stderr, "%s: error: not analysed: sparse stopped\n",
-			capture_name);
+	} else {
+		/* die() prints a bare message: show its last line. */
+		char *last = msgs.text ? strrchr(msgs.text, '\n') : NULL;
+
+		while (last && last > msgs.text && last[1] == '\0') {
+			*last = '\0';
+			last = strrchr(msgs.text, '\n');
+		}
+		fprintf(stderr, "%s: error: not analysed: %s\n", capture_name,
+			last ? last + 1 : (msgs.text && *msgs.text ?
+					   msgs.text : "sparse stopped"));
+	}
 	fflush(stderr);
 	_exit(2);
 }

@@ -355,7 +355,7 @@ static enum sysfs_member_role module_hook_role(struct symbol *fn)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(module_hooks) / sizeof(module_hooks[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(module_hooks); i++)
 		if (fn->ident && !strcmp(fn->ident->name, module_hooks[i].name))
 			return module_hooks[i].role;
 	return ROLE_NONE;
@@ -396,7 +396,7 @@ static void exported_lists(struct sysfs_index *idx)
 		if (type_base(sym) && type_base(sym)->type != SYM_ARRAY)
 			continue;
 		add_reach(idx, sym, list, sym->pos,
-			  "its external linkage (other files may register it)");
+			  "whatever other file registers it (it is not static)");
 	} END_FOR_EACH_PTR(data);
 }
 

@@ -25,7 +25,7 @@ static const struct attribute_group ident_group = {
 	.attrs = ident_attrs,
 };
 
-const struct attribute_group *ident_groups[] = {	/* warn: sysfs-attr-terminator "external linkage" */
+const struct attribute_group *ident_groups[] = {	/* warn: sysfs-attr-terminator "it is not static" */
 	&ident_group,
 };
 MODULE_LICENSE("GPL");

@@ -1,0 +1,2 @@
+This is a note about sysfs, not C.
+It has words; and (parentheses.
