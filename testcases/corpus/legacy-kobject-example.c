@@ -65,11 +65,11 @@ static ssize_t widget_show(struct kobject *kobj, struct attribute *attr,
 	struct widget *w = to_widget(kobj);
 
 	if (attr == &count_attr)
-		return snprintf(buffer, PAGE_SIZE, "%lu\n", w->count);
+		return sprintf(buffer, "%lu\n", w->count);
 	if (attr == &label_attr)
-		return snprintf(buffer, PAGE_SIZE, "%s\n", w->label);
+		return sprintf(buffer, "%s\n", w->label);
 	if (attr == &extra_attr)
-		return snprintf(buffer, PAGE_SIZE, "extra\n");
+		return sprintf(buffer, "extra\n");
 	return -EIO;
 }
 

@@ -39,7 +39,7 @@ static struct attribute *dev_attrs[] = {
 static ssize_t dev_show(struct kobject *kobj, struct attribute *attr,
 			char *buffer)
 {
-	return snprintf(buffer, PAGE_SIZE, "bound\n");
+	return sprintf(buffer, "bound\n");
 }
 
 static struct sysfs_ops dev_sysfs_ops = {
@@ -82,11 +82,15 @@ static int __init bus_demo_init(void)
 	err = kobject_register(&dev_kobj);
 	if (err)
 		goto out_drivers;
+	/* kobject_register() in two steps, as the article describes it. */
+	kobject_init(&drv_kobj);
 	kobject_set_name(&drv_kobj, "drv");
 	drv_kobj.kset = &drivers_kset;
-	err = kobject_register(&drv_kobj);
-	if (err)
+	err = kobject_add(&drv_kobj);
+	if (err) {
+		kobject_put(&drv_kobj);
 		goto out_dev;
+	}
 
 	err = sysfs_create_link(&dev_kobj, &drv_kobj, "driver");
 	if (err)
@@ -99,7 +103,8 @@ static int __init bus_demo_init(void)
 out_link:
 	sysfs_remove_link(&dev_kobj, "driver");
 out_drv:
-	kobject_unregister(&drv_kobj);
+	kobject_del(&drv_kobj);
+	kobject_put(&drv_kobj);
 out_dev:
 	kobject_unregister(&dev_kobj);
 out_drivers:
@@ -115,7 +120,8 @@ static void __exit bus_demo_exit(void)
 {
 	sysfs_remove_link(&drv_kobj, "dev0");
 	sysfs_remove_link(&dev_kobj, "driver");
-	kobject_unregister(&drv_kobj);
+	kobject_del(&drv_kobj);
+	kobject_put(&drv_kobj);
 	kobject_unregister(&dev_kobj);
 	kset_unregister(&drivers_kset);
 	kset_unregister(&devices_kset);

@@ -79,6 +79,16 @@ static int driver_frame(const char *report, const char **file, int *line)
 	return 0;
 }
 
+/* What the list being walked holds, from how it is walked. */
+static const char *list_noun(const char *how)
+{
+	if (strstr(how, "bin_attrs"))
+		return "binary attribute array";
+	if (strstr(how, "groups"))
+		return "attribute group array";
+	return "attribute array";
+}
+
 static void on_report(const char *report)
 {
 	const char *kind = "", *p;
@@ -99,7 +109,8 @@ static void on_report(const char *report)
 
 	if (current && current->activity == REF_WALK && !write && addr) {
 		snprintf(msg, sizeof(msg),
-			 "array '%s' has no NULL terminator: sysfs read past its end walking %s",
+			 "%s '%s' has no NULL terminator: sysfs read past its end walking %s",
+			 list_noun(current->how),
 			 ref_data_name((const void *)(addr - 1)), current->how);
 		current->faulted = 1;
 		if (host_data_place((const void *)(addr - 1), &file, &line)) {
@@ -110,8 +121,8 @@ static void on_report(const char *report)
 		p = strstr(report, "allocated by thread");
 		if (p && driver_frame(p, &file, &line)) {
 			snprintf(msg, sizeof(msg),
-				 "array allocated here has no NULL terminator: sysfs read past its end walking %s",
-				 current->how);
+				 "%s allocated here has no NULL terminator: sysfs read past its end walking %s",
+				 list_noun(current->how), current->how);
 			host_report_at("sysfs-attr-terminator", file, line, msg);
 			return;
 		}
