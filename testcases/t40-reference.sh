@@ -124,6 +124,7 @@ suite() {
 	suite_addTest test_sysfsref_open_file_after_removal
 	suite_addTest test_sysfsref_usage_error
 	suite_addTest test_modern_drivers_build_as_modules
+	suite_addTest test_same_static_findings_with_kernel_headers
 }
 
 # At least 30 drivers; every check has several buggy drivers that trip it
@@ -234,6 +235,25 @@ test_modern_drivers_build_as_modules() {
 	assertEquals "drivers that did not build as modules: $(grep -m 5 -e error: -e ERROR: "$dir/log")" \
 		"" "${missing[*]}"
 	assertTrue "fewer than 15 modern drivers" "[ ${#objs[@]} -ge 15 ]"
+}
+
+# The reference headers do not change sysfscheck's verdicts: on every
+# driver of the current API it finds the same (line, check) pairs with
+# Debian's kernel headers and Kbuild's flags as with the reference's.
+test_same_static_findings_with_kernel_headers() {
+	local file name differ=()
+	kbuild_flags_load || { fail "no kernel headers"; return; }
+	for file in "$CORPUS"/*.c; do
+		name=$(basename "$file" .c)
+		case $name in legacy-*) continue ;; esac
+		run_sysfscheck "$file" 2>&1 | actual_findings "$file" | cut -f1 \
+			>"$WORK/kernel-headers"
+		run_sysfscheck_ref "$file" 2>&1 | actual_findings "$file" | cut -f1 \
+			>"$WORK/ref-headers"
+		cmp -s "$WORK/kernel-headers" "$WORK/ref-headers" || differ+=("$name")
+	done
+	assertEquals "drivers whose static findings depend on the headers" \
+		"" "${differ[*]}"
 }
 
 . shunit2
