@@ -111,8 +111,13 @@ static struct kobject *devices_kobj, *platform_kobj;
 static struct kobject *bus_kobj, *platform_bus_kobj;
 static struct kobject *platform_devices_kobj, *platform_drivers_kobj;
 
+/* Drivers' directories: their kobjects live in static driver structures. */
+static void static_release(struct kobject *kobj)
+{
+}
+
 static const struct kobj_type static_ktype = {
-	.release = NULL,
+	.release = static_release,
 	.sysfs_ops = &kobj_sysfs_ops,
 };
 
@@ -129,7 +134,6 @@ void ref_device_boot(void)
 	platform_bus_kobj = core_dir("platform", bus_kobj);
 	platform_devices_kobj = core_dir("devices", platform_bus_kobj);
 	platform_drivers_kobj = core_dir("drivers", platform_bus_kobj);
-	(void)static_ktype;
 }
 
 void device_initialize(struct device *dev)

@@ -76,6 +76,8 @@ static void print_escaped(const char *data, long len)
 	long i;
 	int binary = 0;
 
+	if (len <= 0)
+		return;
 	for (i = 0; i < len; i++)
 		if ((data[i] < 32 && data[i] != '\n' && data[i] != '\t') ||
 		    data[i] == 127)
