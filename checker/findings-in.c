@@ -119,6 +119,8 @@ static int text_line(char *line, const char *engine)
 		return 0;
 	if (tagged) {
 		check = strndup(tag + 1, msg + len - tag - 2);
+		while (tag > msg && tag[-1] == ' ')
+			tag--;
 		tag[0] = '\0';
 	} else {
 		check = strdup("sparse");
