@@ -446,8 +446,7 @@ struct text {
 	size_t len, cap;
 };
 
-static void put(struct text *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+static void put(struct text *t, const char *fmt, ...) FORMAT_ATTR(2);
 
 static void put(struct text *t, const char *fmt, ...)
 {

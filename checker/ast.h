@@ -81,8 +81,10 @@ int expr_address(struct expression *e, struct address *out);
 int type_has_member_at(struct symbol *type, unsigned long offset,
 		       const char *tag, const char *member);
 
-/* The variables and parameters whose value @e carries (array names and
- * pointer variables), through casts, conditionals and pointer offsets. */
+/*
+ * The variables and parameters whose value @e carries (array names and
+ * pointer variables), through casts, conditionals and pointer offsets.
+ */
 void expr_roots(struct expression *e, struct symbol_list **roots);
 
 /*

@@ -60,9 +60,7 @@ static void check_array(struct sysfs_index *idx, struct sysfs_data *data)
 	if (count == 0) {
 		diag_report(&check_attr_terminator, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
-			    "%s '%s' is empty: it has no NULL terminator, and "
-			    "sysfs walks it through %s until it finds one; "
-			    "make it { NULL }",
+			    "%s '%s' is empty: it has no NULL terminator, and sysfs walks it through %s until it finds one; make it { NULL }",
 			    sysfs_list_noun(sysfs_list_of_type(sym)),
 			    symbol_name(sym), reach->how);
 		return;
@@ -72,9 +70,7 @@ static void check_array(struct sysfs_index *idx, struct sysfs_data *data)
 		return;
 	diag_report(&check_attr_terminator, sym->pos,
 		    data->fn ? symbol_name(data->fn) : NULL,
-		    "%s '%s' is not NULL-terminated (last element '%s'); "
-		    "sysfs walks it through %s until it finds NULL: add NULL "
-		    "as its last element",
+		    "%s '%s' is not NULL-terminated (last element '%s'); sysfs walks it through %s until it finds NULL: add NULL as its last element",
 		    sysfs_list_noun(sysfs_list_of_type(sym)), symbol_name(sym),
 		    expr_text(last->init_expr), reach->how);
 }

@@ -39,10 +39,7 @@ static void check_list(struct sysfs_index *idx, struct sysfs_data *data)
 			continue;
 		diag_report(&check_bin_default, entry->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
-			    "binary attribute '%s' in attribute array '%s': "
-			    "sysfs would serve it through show()/store(), not "
-			    "read()/write(); list it in a group's .bin_attrs "
-			    "instead",
+			    "binary attribute '%s' in attribute array '%s': sysfs would serve it through show()/store(), not read()/write(); list it in a group's .bin_attrs instead",
 			    expr_text(entry->init_expr), symbol_name(sym));
 	} END_FOR_EACH_PTR(entry);
 }
@@ -66,9 +63,7 @@ static void check_call(struct ast_visitor *v, struct expression *e)
 	if (!arg || !is_binary_attribute(arg))
 		return;
 	diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
-		    "binary attribute '%s' passed to %s(): sysfs would serve "
-		    "it through show()/store(), not read()/write(); create "
-		    "it with the matching *_create_bin_file()",
+		    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); create it with the matching *_create_bin_file()",
 		    expr_text(arg), api->name);
 }
 

@@ -12,8 +12,7 @@ struct sysfs_check;
 
 /* Record a finding of @check at @pos; @function names the code involved. */
 void diag_report(const struct sysfs_check *check, struct position pos,
-		 const char *function, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+		 const char *function, const char *fmt, ...) FORMAT_ATTR(4);
 
 /* Print and forget the findings collected so far; returns how many. */
 unsigned int diag_flush(void);

@@ -355,7 +355,7 @@ static enum sysfs_member_role module_hook_role(struct symbol *fn)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(module_hooks) / sizeof(module_hooks[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(module_hooks); i++)
 		if (fn->ident && !strcmp(fn->ident->name, module_hooks[i].name))
 			return module_hooks[i].role;
 	return ROLE_NONE;

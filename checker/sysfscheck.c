@@ -43,7 +43,7 @@ static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
 static const char *opt_engine = "sysfscheck";
 
-static void usage(FILE *out)
+static void print_help(FILE *out)
 {
 	fprintf(out,
 "usage: sysfscheck [options] [sparse and gcc options] file.c...\n"
@@ -257,7 +257,7 @@ static int own_options(int argc, char **argv)
 			continue;
 		}
 		if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-			usage(stdout);
+			print_help(stdout);
 			exit(EXIT_ANALYSED);
 		}
 		if (!strcmp(arg, "--version")) {
@@ -335,25 +335,27 @@ static void run_ir_everywhere(struct sysfs_index *idx)
 
 static void run_checks(struct sysfs_index *idx)
 {
+	const struct sysfs_check *enabled[64];
 	struct sysfs_data *data;
 	struct symbol *fn;
-	int i;
+	int i, n = 0;
 
-#define FOR_EACH_ENABLED_CHECK(c, hook)					\
-	for (i = 0; sysfs_checks[i]; i++)				\
-		if (((c) = sysfs_checks[i])->hook && check_enabled(c))
+	for (i = 0; sysfs_checks[i] && n < (int)ARRAY_SIZE(enabled); i++)
+		if (check_enabled(sysfs_checks[i]))
+			enabled[n++] = sysfs_checks[i];
 
-	const struct sysfs_check *c;
-
-	FOR_EACH_ENABLED_CHECK(c, file_begin)
-		c->file_begin(idx);
+	for (i = 0; i < n; i++)
+		if (enabled[i]->file_begin)
+			enabled[i]->file_begin(idx);
 	FOR_EACH_PTR(idx->data, data) {
-		FOR_EACH_ENABLED_CHECK(c, data)
-			c->data(idx, data);
+		for (i = 0; i < n; i++)
+			if (enabled[i]->data)
+				enabled[i]->data(idx, data);
 	} END_FOR_EACH_PTR(data);
 	FOR_EACH_PTR(idx->functions, fn) {
-		FOR_EACH_ENABLED_CHECK(c, function)
-			c->function(idx, fn);
+		for (i = 0; i < n; i++)
+			if (enabled[i]->function)
+				enabled[i]->function(idx, fn);
 	} END_FOR_EACH_PTR(fn);
 
 	/* Expansion rewrites the tree: every AST hook has run by now. */
@@ -368,14 +370,15 @@ static void run_checks(struct sysfs_index *idx)
 		ep = linearize_symbol(fn);
 		if (!ep)
 			continue;
-		FOR_EACH_ENABLED_CHECK(c, function_ir)
-			if (!c->wants_ir || c->wants_ir(idx, fn))
-				c->function_ir(idx, fn, ep);
+		for (i = 0; i < n; i++)
+			if (enabled[i]->function_ir &&
+			    (!enabled[i]->wants_ir || enabled[i]->wants_ir(idx, fn)))
+				enabled[i]->function_ir(idx, fn, ep);
 	} END_FOR_EACH_PTR(fn);
 
-	FOR_EACH_ENABLED_CHECK(c, file_end)
-		c->file_end(idx);
-#undef FOR_EACH_ENABLED_CHECK
+	for (i = 0; i < n; i++)
+		if (enabled[i]->file_end)
+			enabled[i]->file_end(idx);
 }
 
 static int check_file(char *file)

@@ -219,4 +219,24 @@ test_never_writes_the_input() {
 	assertEquals "$before" "$after"
 }
 
+# The set-up script: as an ordinary user with a package missing, it names
+# the one apt-get command and exits 2 (dpkg-query and id are stubbed).
+test_install_deps_as_user_prints_the_apt_line() {
+	mkdir -p "$SCRATCH/stubs"
+	printf '#!/bin/sh\nexit 1\n' >"$SCRATCH/stubs/dpkg-query"
+	printf '#!/bin/sh\necho 1000\n' >"$SCRATCH/stubs/id"
+	chmod +x "$SCRATCH/stubs/dpkg-query" "$SCRATCH/stubs/id"
+	OUT=$(PATH=$SCRATCH/stubs:$PATH "$TOP/scripts/install-deps" build 2>&1)
+	RC=$?
+	assert_one_line_error 2
+	assertContains "$OUT" "apt-get install"
+	assertContains "$OUT" "gcc"
+}
+
+test_install_deps_rejects_an_unknown_profile() {
+	OUT=$("$TOP/scripts/install-deps" no-such-profile 2>&1)
+	RC=$?
+	assert_one_line_error 2
+}
+
 . shunit2
