@@ -15,6 +15,7 @@
 static const char *const relative_dirs[] = {
 	"../share/sysfscheck/checks",
 	"../docs/checks",
+	NULL
 };
 
 #define MAX_DIRS 3
@@ -40,7 +41,7 @@ static void find_dirs(void)
 	if (!slash)
 		return;
 	*slash = '\0';
-	for (i = 0; i < sizeof(relative_dirs) / sizeof(relative_dirs[0]); i++)
+	for (i = 0; relative_dirs[i]; i++)
 		snprintf(dirs[nr_dirs++], sizeof(dirs[0]), "%s/%s", exe,
 			 relative_dirs[i]);
 }

@@ -138,8 +138,10 @@ static int text_line(char *line, const char *engine)
 	return 1;
 }
 
-/* A flat JSON object of strings, numbers and nulls: what --format=json
- * writes. */
+/*
+ * A flat JSON object of strings, numbers and nulls: what --format=json
+ * writes.
+ */
 struct json_field {
 	char key[16];
 	char *value;		/* NULL for null */
@@ -161,11 +163,21 @@ static const char *json_string(const char *p, char **out)
 		}
 		p++;
 		switch (*p) {
-		case 'n': s[n++] = '\n'; break;
-		case 't': s[n++] = '\t'; break;
-		case 'r': s[n++] = '\r'; break;
-		case 'b': s[n++] = '\b'; break;
-		case 'f': s[n++] = '\f'; break;
+		case 'n':
+			s[n++] = '\n';
+			break;
+		case 't':
+			s[n++] = '\t';
+			break;
+		case 'r':
+			s[n++] = '\r';
+			break;
+		case 'b':
+			s[n++] = '\b';
+			break;
+		case 'f':
+			s[n++] = '\f';
+			break;
 		case 'u': {
 			unsigned int c = 0, i;
 
@@ -221,7 +233,10 @@ static int json_line(const char *line, const char *engine)
 			p++;
 		if (*p == '}')
 			break;
-		if (n == MAX_FIELDS || !(p = json_string(p, &key)))
+		if (n == MAX_FIELDS)
+			goto out;
+		p = json_string(p, &key);
+		if (!p)
 			goto out;
 		snprintf(f[n].key, sizeof(f[n].key), "%s", key);
 		free(key);
@@ -233,7 +248,8 @@ static int json_line(const char *line, const char *engine)
 			p++;
 		f[n].value = NULL;
 		if (*p == '"') {
-			if (!(p = json_string(p, &f[n].value)))
+			p = json_string(p, &f[n].value);
+			if (!p)
 				goto out;
 		} else if (!strncmp(p, "null", 4)) {
 			p += 4;

@@ -57,8 +57,6 @@ static void put(struct buf *b, const char *s)
 }
 
 static void putf(struct buf *b, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void putf(struct buf *b, const char *fmt, ...)
 {
 	char tmp[256];
 	va_list args;
@@ -109,19 +107,24 @@ static void put_json_string(struct buf *b, const char *s)
 			putf(b, "\\u%04x", *p++);
 		} else if (*p < 0x80) {
 			put_n(b, (const char *)p++, 1);
-		} else if ((n = utf8_length(p))) {
-			put_n(b, (const char *)p, n);
-			p += n;
 		} else {
-			put(b, "\\ufffd");
-			p++;
+			n = utf8_length(p);
+			if (n) {
+				put_n(b, (const char *)p, n);
+				p += n;
+			} else {
+				put(b, "\\ufffd");
+				p++;
+			}
 		}
 	}
 	put(b, "\"");
 }
 
-/* Whole lines in one write(2), so that processes sharing a file with
- * O_APPEND never interleave inside a line. */
+/*
+ * Whole lines in one write(2), so that processes sharing a file with
+ * O_APPEND never interleave inside a line.
+ */
 static void write_all(int fd, const char *s, size_t len)
 {
 	while (len > 0) {
@@ -155,7 +158,7 @@ int output_set_format(const char *name)
 	};
 	unsigned int i;
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(names); i++)
 		if (!strcmp(name, names[i])) {
 			format = i;
 			return 0;
@@ -271,8 +274,10 @@ char *baseline_key(const struct finding_record *r)
 	return b.s;
 }
 
-/* The loaded baseline: keys with a count, since one key may stand for
- * several findings. */
+/*
+ * The loaded baseline: keys with a count, since one key may stand for
+ * several findings.
+ */
 struct held {
 	char *path, *check, *function, *message;
 	unsigned int count;
@@ -312,9 +317,9 @@ int output_load_baseline(const char *path, char *why, unsigned int len)
 				*p++ = '\0';
 		}
 		if (i < 4) {
-			snprintf(why, len, "%s:%u: not a baseline line "
-				 "(file, check, function and message separated "
-				 "by tabs)", path, lineno);
+			snprintf(why, len,
+				 "%s:%u: not a baseline line (file, check, function and message separated by tabs)",
+				 path, lineno);
 			free(line);
 			fclose(f);
 			return -1;
@@ -361,8 +366,10 @@ static int same_file(const char *a, const char *b)
 	return !strcmp(a + la - lb, b) && (la == lb || a[la - lb - 1] == '/');
 }
 
-/* Uses up one matching baseline entry; the function must agree when both
- * sides know it (lines read from a log may not). */
+/*
+ * Uses up one matching baseline entry; the function must agree when both
+ * sides know it (lines read from a log may not).
+ */
 static int baseline_holds(const char *key)
 {
 	char *copy = copy_string(key), *field[4], *p = copy;
@@ -560,8 +567,10 @@ static void put_rule(struct buf *b, const char *check)
 	free(page);
 }
 
-/* The rules of one run: every check sysfscheck knows for its own run,
- * and for any run the checks its results name. */
+/*
+ * The rules of one run: every check sysfscheck knows for its own run,
+ * and for any run the checks its results name.
+ */
 static unsigned int run_rules(const char *engine, const char ***rules)
 {
 	unsigned int n = 0, i, j;
@@ -618,8 +627,7 @@ static void put_result(struct buf *b, const struct finding_record *r,
 	     rule_index(rules, nr_rules, r->check));
 	put(b, "\"message\": {\"text\": ");
 	put_json_string(b, r->message);
-	put(b, "}, \"locations\": [{\"physicalLocation\": "
-	       "{\"artifactLocation\": {\"uri\": \"");
+	put(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"");
 	put_uri(b, r->file);
 	put(b, "\"");
 	if (r->file[0] != '/')
@@ -633,8 +641,8 @@ static void put_result(struct buf *b, const struct finding_record *r,
 		put_json_string(b, r->function);
 		put(b, ", \"kind\": \"function\"}]");
 	}
-	putf(b, "}], \"partialFingerprints\": "
-	     "{\"sysfscheckKey/v1\": \"%016llx\"}}", fingerprint(key));
+	putf(b, "}], \"partialFingerprints\": {\"sysfscheckKey/v1\": \"%016llx\"}}",
+	     fingerprint(key));
 	free(key);
 }
 
@@ -679,9 +687,9 @@ void output_finish(void)
 	unsigned int i;
 
 	if (format == FORMAT_SARIF) {
-		put(&b, "{\"version\": \"2.1.0\",\n \"$schema\": "
-			"\"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-			" \"runs\": [\n");
+		put(&b, "{\"version\": \"2.1.0\",\n");
+		put(&b, " \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n");
+		put(&b, " \"runs\": [\n");
 		for (i = 0; i < nr_engines; i++) {
 			if (i)
 				put(&b, ",\n");

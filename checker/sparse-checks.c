@@ -34,7 +34,7 @@ struct context_walk {
 
 #define NOT_SEEN (-1)
 
-static void imbalance(struct context_walk *w, struct basic_block *bb,
+static void report_imbalance(struct context_walk *w, struct basic_block *bb,
 		      const char *why)
 {
 	if (Wcontext)
@@ -74,13 +74,13 @@ static void walk_block(struct context_walk *w, struct basic_block *bb,
 	if (!bb || w->stopped || bb->context == depth)
 		return;
 	if (bb->context != NOT_SEEN) {
-		imbalance(w, bb, "different lock contexts for basic block");
+		report_imbalance(w, bb, "different lock contexts for basic block");
 		return;
 	}
 	bb->context = depth;
 	depth = depth_after(bb, depth);
 	if (depth < 0) {
-		imbalance(w, bb, "unexpected unlock");
+		report_imbalance(w, bb, "unexpected unlock");
 		return;
 	}
 	last = last_instruction(bb->insns);
@@ -88,7 +88,7 @@ static void walk_block(struct context_walk *w, struct basic_block *bb,
 		return;
 	if (last->opcode == OP_RET) {
 		if (depth != w->exit_depth)
-			imbalance(w, bb, "wrong count at exit");
+			report_imbalance(w, bb, "wrong count at exit");
 		return;
 	}
 	FOR_EACH_PTR(bb->children, next) {

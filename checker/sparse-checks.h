@@ -10,8 +10,10 @@
 
 struct entrypoint;
 
-/* Context (lock) balance, __range__ and, with -v, casts and
- * uninitialized values. */
+/*
+ * Context (lock) balance, __range__ and, with -v, casts and
+ * uninitialized values.
+ */
 void sparse_checks_run(struct entrypoint *ep);
 
 /*

@@ -141,9 +141,9 @@ static void explain(const char *name)
 	}
 	page = docs_page(name);
 	if (!page) {
-		fprintf(stderr, "sysfscheck: error: no documentation page for "
-			"'%s' (looked for %s.md in %s)\n", name, name,
-			docs_search_path());
+		fprintf(stderr,
+			"sysfscheck: error: no documentation page for '%s' (looked for %s.md in %s)\n",
+			name, name, docs_search_path());
 		exit(EXIT_UNUSABLE);
 	}
 	fputs(page, stdout);
@@ -209,7 +209,7 @@ static int value_option(int argc, char **argv, int i)
 {
 	unsigned int k;
 
-	for (k = 0; k < sizeof(value_options) / sizeof(value_options[0]); k++) {
+	for (k = 0; k < ARRAY_SIZE(value_options); k++) {
 		size_t len = strlen(value_options[k].name);
 
 		if (strncmp(argv[i], value_options[k].name, len))
