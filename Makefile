@@ -24,7 +24,7 @@ CHECKER_CFLAGS := -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
 CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
-.PHONY: all deps deps-test demo check clean distclean install uninstall
+.PHONY: all deps deps-test demo check clean distclean install uninstall bench-patch
 
 all: checker/sysfscheck
 
@@ -62,6 +62,10 @@ demo: checker/sysfscheck deps-test
 
 check: checker/sysfscheck deps-test
 	@testcases/run
+
+# How long a patch review takes (a benchmark: it never fails on a time).
+bench-patch: checker/sysfscheck deps-test
+	@testcases/bench/patch-review.sh
 
 clean:
 	rm -rf $(BUILD)/checker checker/sysfscheck
