@@ -437,6 +437,12 @@ static int convert_logs(int argc, char **argv)
 						   EXIT_ANALYSED;
 }
 
+static void report_sparse_messages(const char *text)
+{
+	sparse_messages_report(text);
+	output_finish();
+}
+
 int main(int argc, char **argv)
 {
 	struct string_list *files = NULL;
@@ -462,8 +468,10 @@ int main(int argc, char **argv)
 	}
 
 	output_engine("sysfscheck");
-	if (opt_sparse)
+	if (opt_sparse) {
 		output_engine("sparse");
+		capture_on_fatal(report_sparse_messages);
+	}
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 
