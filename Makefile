@@ -82,6 +82,8 @@ SHAREDIR := $(DESTDIR)$(PREFIX)/share/sysfscheck
 MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 DOCDIR := $(DESTDIR)$(PREFIX)/share/doc/sysfscheck
 INSTALL_SCRIPTS := $(wildcard scripts/sysfscheck-*)
+# Helpers the wrappers call (not commands of their own).
+HELPER_SCRIPTS := $(wildcard scripts/cocci-*)
 
 install: checker/sysfscheck
 	install -d $(BINDIR) $(SHAREDIR)/checks $(SHAREDIR)/hooks $(MAN1DIR) $(DOCDIR)
@@ -89,6 +91,7 @@ install: checker/sysfscheck
 	install -m 644 docs/checks/*.md $(SHAREDIR)/checks/
 	install -m 755 scripts/hooks/pre-commit $(SHAREDIR)/hooks/
 	install -m 644 scripts/legacy-api.tsv $(SHAREDIR)/
+	$(if $(HELPER_SCRIPTS),install -d $(SHAREDIR)/scripts && install -m 755 $(HELPER_SCRIPTS) $(SHAREDIR)/scripts/)
 	rm -rf $(SHAREDIR)/cocci
 	if [ -d cocci ]; then cp -R cocci $(SHAREDIR)/cocci && chmod -R u+rwX,go+rX $(SHAREDIR)/cocci; fi
 	install -m 644 docs/sysfscheck.1 $(MAN1DIR)/
