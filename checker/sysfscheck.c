@@ -437,9 +437,12 @@ static int convert_logs(int argc, char **argv)
 						   EXIT_ANALYSED;
 }
 
-static void report_sparse_messages(const char *text)
+/* sparse gave up: what was found so far still reaches the output. */
+static void finish_on_fatal(const char *text)
 {
-	sparse_messages_report(text);
+	if (opt_sparse)
+		sparse_messages_report(text);
+	diag_flush();
 	output_finish();
 }
 
@@ -468,10 +471,9 @@ int main(int argc, char **argv)
 	}
 
 	output_engine("sysfscheck");
-	if (opt_sparse) {
+	if (opt_sparse)
 		output_engine("sparse");
-		capture_on_fatal(report_sparse_messages);
-	}
+	capture_on_fatal(finish_on_fatal);
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 
