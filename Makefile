@@ -3,6 +3,7 @@
 #   make            build checker/sysfscheck (fetches and builds sparse first)
 #   make demo       run the checker over the bundled corpus
 #   make check      run every test; ends with "N passed, N failed"
+#   make install    install under PREFIX (default /usr/local; DESTDIR too)
 #
 # SPARSE_DIR=/path/to/sparse-0.6.4 uses an existing sparse tree instead of
 # fetching Debian's source package.
@@ -23,7 +24,7 @@ CHECKER_CFLAGS := -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
 CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
-.PHONY: all deps deps-test demo check reference clean distclean
+.PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch
 
 all: checker/sysfscheck
 
@@ -67,8 +68,41 @@ check: checker/sysfscheck deps-test
 reference: deps-test
 	@$(MAKE) -s -f testcases/reference/Makefile OUT=$(BUILD)/ref lib
 
+# How long a patch review takes (a benchmark: it never fails on a time).
+bench-patch: checker/sysfscheck deps-test
+	@testcases/bench/patch-review.sh
+
 clean:
 	rm -rf $(BUILD)/checker $(BUILD)/ref checker/sysfscheck
 
 distclean:
 	rm -rf $(BUILD) checker/sysfscheck
+
+# Installed layout: programs in bin/; the checks' pages (for --explain and
+# SARIF), the Coccinelle rules, the hook and the porting table in
+# share/sysfscheck/, where the programs look for them relative to bin/.
+PREFIX ?= /usr/local
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+SHAREDIR := $(DESTDIR)$(PREFIX)/share/sysfscheck
+MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+DOCDIR := $(DESTDIR)$(PREFIX)/share/doc/sysfscheck
+INSTALL_SCRIPTS := $(wildcard scripts/sysfscheck-*)
+# Helpers the wrappers call (not commands of their own).
+HELPER_SCRIPTS := $(wildcard scripts/cocci-*)
+
+install: checker/sysfscheck
+	install -d $(BINDIR) $(SHAREDIR)/checks $(SHAREDIR)/hooks $(MAN1DIR) $(DOCDIR)
+	install -m 755 checker/sysfscheck $(INSTALL_SCRIPTS) $(BINDIR)/
+	install -m 644 docs/checks/*.md $(SHAREDIR)/checks/
+	install -m 755 scripts/hooks/pre-commit $(SHAREDIR)/hooks/
+	install -m 644 scripts/legacy-api.tsv $(SHAREDIR)/
+	$(if $(HELPER_SCRIPTS),install -d $(SHAREDIR)/scripts && install -m 755 $(HELPER_SCRIPTS) $(SHAREDIR)/scripts/)
+	rm -rf $(SHAREDIR)/cocci
+	if [ -d cocci ]; then cp -R cocci $(SHAREDIR)/cocci && chmod -R u+rwX,go+rX $(SHAREDIR)/cocci; fi
+	install -m 644 docs/sysfscheck.1 $(MAN1DIR)/
+	install -m 644 README.md $(wildcard docs/*.md) $(DOCDIR)/
+
+uninstall:
+	rm -f $(BINDIR)/sysfscheck $(INSTALL_SCRIPTS:scripts/%=$(BINDIR)/%)
+	rm -f $(MAN1DIR)/sysfscheck.1
+	rm -rf $(SHAREDIR) $(DOCDIR)

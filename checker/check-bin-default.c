@@ -7,6 +7,8 @@
  * through the bin_attribute's read()/write(). Binary attributes belong in a
  * group's .bin_attrs or in sysfs_create_bin_file().
  */
+#include <string.h>
+
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
@@ -49,9 +51,29 @@ struct call_walk {
 	struct sysfs_index *idx;
 };
 
+/*
+ * The binary-file create of the same family as @api (device_create_file
+ * goes with device_create_bin_file), from the model; NULL when the family
+ * has none (drivers, classes, buses).
+ */
+static const struct sysfs_function *bin_counterpart(const struct sysfs_function *api)
+{
+	const char *cut = strstr(api->name, "_create");
+	const struct sysfs_function *f;
+
+	if (!cut)
+		return NULL;
+	for (f = sysfs_functions; f->name; f++)
+		if (f->role == FN_CREATE && f->entry == ENTRY_BIN_FILE &&
+		    !strncmp(f->name, api->name, cut - api->name + 1) &&
+		    !strncmp(f->name + (cut - api->name), "_create", 7))
+			return f;
+	return NULL;
+}
+
 static void check_call(struct ast_visitor *v, struct expression *e)
 {
-	const struct sysfs_function *api;
+	const struct sysfs_function *api, *bin;
 	struct expression *arg;
 
 	if (e->type != EXPR_CALL)
@@ -62,9 +84,15 @@ static void check_call(struct ast_visitor *v, struct expression *e)
 	arg = ptr_list_nth(e->args, api->key_arg);
 	if (!arg || !is_binary_attribute(arg))
 		return;
-	diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
-		    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); create it with the matching *_create_bin_file()",
-		    expr_text(arg), api->name);
+	bin = bin_counterpart(api);
+	if (bin)
+		diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
+			    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); create it with %s() and remove it with %s()",
+			    expr_text(arg), api->name, bin->name, bin->partner);
+	else
+		diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
+			    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); %s() has no binary form: create it with sysfs_create_bin_file() on the object's kobject",
+			    expr_text(arg), api->name, api->name);
 }
 
 static void check_function(struct sysfs_index *idx, struct symbol *fn)

@@ -6,12 +6,13 @@
 
 #include "checks.h"
 #include "diag.h"
+#include "output.h"
 #include "token.h"
 
 struct finding {
 	struct position pos;
 	const struct sysfs_check *check;
-	const char *function;
+	char *function;		/* a copy: show_ident() reuses its buffers */
 	char *message;
 	unsigned int order;
 };
@@ -88,7 +89,7 @@ void diag_report(const struct sysfs_check *check, struct position pos,
 	f = &pending[nr_pending];
 	f->pos = pos;
 	f->check = check;
-	f->function = function;
+	f->function = function ? strdup(function) : NULL;
 	f->message = message;
 	f->order = nr_pending++;
 }
@@ -130,15 +131,23 @@ unsigned int diag_flush(void)
 			     f->check->name) < 0)
 			die("out of memory");
 		if (remember_printed(place)) {
-			fprintf(stderr, "%s: warning: %s [%s]\n",
-				diag_where(f->pos), f->message, f->check->name);
-			shown++;
+			struct finding_record r = {
+				.file = stream_name(f->pos.stream),
+				.line = f->pos.line,
+				.column = f->pos.pos,
+				.check = f->check->name,
+				.message = f->message,
+				.engine = "sysfscheck",
+				.function = f->function,
+			};
+
+			shown += output_finding(&r);
 		} else {
 			free(place);
 		}
 		free(f->message);
+		free(f->function);
 	}
-	fflush(stderr);
 	nr_pending = 0;
 	total_printed += shown;
 	return shown;

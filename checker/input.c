@@ -61,6 +61,13 @@ static const char *capture_name;
  * sparse leaves through exit(1) on fatal errors; turn that into the
  * documented "unusable input" status with its one line.
  */
+static void (*on_fatal)(const char *text);
+
+void capture_on_fatal(void (*fn)(const char *text))
+{
+	on_fatal = fn;
+}
+
 static void fatal_exit(void)
 {
 	struct sparse_messages msgs;
@@ -68,6 +75,8 @@ static void fatal_exit(void)
 	if (saved_stderr < 0)
 		return;
 	capture_end(&msgs);
+	if (on_fatal && msgs.text)
+		on_fatal(msgs.text);
 	if (msgs.errors) {
 		fprintf(stderr, "%s: error: not analysed: %s\n", msgs.where,
 			msgs.first_error);

@@ -25,5 +25,7 @@ struct sparse_messages {
 void capture_begin(const char *file);
 /* Stop, restore stderr, and sum up. */
 void capture_end(struct sparse_messages *out);
+/* When sparse gives up on a file: @fn gets what it printed, first. */
+void capture_on_fatal(void (*fn)(const char *text));
 
 #endif

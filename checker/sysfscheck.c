@@ -18,15 +18,18 @@
 
 #include "checks.h"
 #include "diag.h"
+#include "docs.h"
 #include "expression.h"
+#include "findings-in.h"
 #include "input.h"
 #include "lib.h"
 #include "linearize.h"
+#include "output.h"
+#include "sparse-checks.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
 #include "token.h"
-
-#define SYSFSCHECK_VERSION "0.1"
+#include "version.h"
 
 enum {
 	EXIT_ANALYSED = 0,
@@ -35,6 +38,10 @@ enum {
 };
 
 static int opt_exit_code;
+static int opt_sparse;			/* also sparse's own warnings */
+static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
+static int opt_read_findings;		/* inputs are logs, not C */
+static const char *opt_engine = "sysfscheck";
 
 static void print_help(FILE *out)
 {
@@ -47,7 +54,17 @@ static void print_help(FILE *out)
 "  -Wsysfs-<check>      enable a check (see --list-checks)\n"
 "  -Wno-sysfs-<check>   disable a check\n"
 "  --exit-code          exit 1 when something was found (for CI)\n"
+"  --sparse             also report sparse's own warnings (one pass)\n"
+"  --format=FORMAT      gcc (default, on stderr), json (JSON Lines) or\n"
+"                       sarif (SARIF 2.1.0), both on stdout\n"
+"  --output=FILE        append the findings to FILE instead\n"
+"  --baseline=FILE      do not report the findings FILE lists\n"
+"  --write-baseline=FILE  append every finding to FILE, as a baseline\n"
+"  --explain=CHECK      print the documentation of a check\n"
 "  --list-checks        list the checks and whether they are on\n"
+"  --read-findings      the inputs are logs of findings (any engine's\n"
+"                       gcc-style lines, or JSON Lines) to convert\n"
+"  --engine=NAME        with --read-findings: the engine of the log\n"
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
@@ -111,6 +128,106 @@ static int check_switch(const char *arg)
 	return 1;
 }
 
+static void explain(const char *name)
+{
+	char prefixed[128];
+	char *page;
+
+	if (!check_by_name(name)) {
+		snprintf(prefixed, sizeof(prefixed), "sysfs-%s", name);
+		if (!check_by_name(prefixed))
+			usage_error("unknown check '%s'", name);
+		name = prefixed;
+	}
+	page = docs_page(name);
+	if (!page) {
+		fprintf(stderr,
+			"sysfscheck: error: no documentation page for '%s' (looked for %s.md in %s)\n",
+			name, name, docs_search_path());
+		exit(EXIT_UNUSABLE);
+	}
+	fputs(page, stdout);
+	free(page);
+	exit(EXIT_ANALYSED);
+}
+
+static void setting_failed(int failed, const char *why)
+{
+	if (failed) {
+		fprintf(stderr, "sysfscheck: error: %s\n", why);
+		exit(EXIT_UNUSABLE);
+	}
+}
+
+static void set_format(const char *v)
+{
+	if (output_set_format(v))
+		usage_error("unknown format '%s' (gcc, json or sarif)", v);
+}
+
+static void set_output(const char *v)
+{
+	char why[512];
+
+	setting_failed(output_set_file(v, why, sizeof(why)), why);
+}
+
+static void set_baseline(const char *v)
+{
+	char why[512];
+
+	setting_failed(output_load_baseline(v, why, sizeof(why)), why);
+}
+
+static void set_write_baseline(const char *v)
+{
+	char why[512];
+
+	setting_failed(output_set_baseline_out(v, why, sizeof(why)), why);
+}
+
+static void set_engine(const char *v)
+{
+	opt_engine = v;
+}
+
+/* Options with a value, as "--name=value" or "--name value". */
+static const struct {
+	const char *name;
+	void (*set)(const char *value);
+} value_options[] = {
+	{ "--format", set_format },
+	{ "--output", set_output },
+	{ "--baseline", set_baseline },
+	{ "--write-baseline", set_write_baseline },
+	{ "--explain", explain },
+	{ "--engine", set_engine },
+};
+
+/* Returns how many arguments @argv[i] (and its value) took, or 0. */
+static int value_option(int argc, char **argv, int i)
+{
+	unsigned int k;
+
+	for (k = 0; k < ARRAY_SIZE(value_options); k++) {
+		size_t len = strlen(value_options[k].name);
+
+		if (strncmp(argv[i], value_options[k].name, len))
+			continue;
+		if (argv[i][len] == '=') {
+			value_options[k].set(argv[i] + len + 1);
+			return 1;
+		}
+		if (argv[i][len])
+			continue;
+		if (i + 1 >= argc)
+			usage_error("option '%s' needs a value", argv[i]);
+		value_options[k].set(argv[i + 1]);
+		return 2;
+	}
+	return 0;
+}
+
 /* Take sysfscheck's options out of argv; what is left is sparse's. */
 static int own_options(int argc, char **argv)
 {
@@ -118,11 +235,25 @@ static int own_options(int argc, char **argv)
 
 	for (i = 1; i < argc; i++) {
 		char *arg = argv[i];
+		int took;
 
 		if (check_switch(arg))
 			continue;
 		if (!strcmp(arg, "--exit-code")) {
 			opt_exit_code = 1;
+			continue;
+		}
+		if (!strcmp(arg, "--sparse")) {
+			opt_sparse = 1;
+			continue;
+		}
+		if (!strcmp(arg, "--read-findings")) {
+			opt_read_findings = 1;
+			continue;
+		}
+		took = value_option(argc, argv, i);
+		if (took) {
+			i += took - 1;
 			continue;
 		}
 		if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
@@ -161,6 +292,47 @@ static int wants_ir(struct sysfs_index *idx, struct symbol *fn)
 	return 0;
 }
 
+static int indexed_function(struct sysfs_index *idx, struct symbol *sym)
+{
+	struct symbol *fn;
+
+	FOR_EACH_PTR(idx->functions, fn) {
+		if (fn == sym)
+			return 1;
+	} END_FOR_EACH_PTR(fn);
+	return 0;
+}
+
+/*
+ * Under --sparse every symbol is expanded and linearized, as the sparse
+ * program does, and sparse's checks run on each; the checks that want the
+ * IR of a function get that same linearization.
+ */
+static void run_ir_everywhere(struct sysfs_index *idx)
+{
+	const struct sysfs_check *c;
+	struct symbol *sym;
+	int i;
+
+	FOR_EACH_PTR(idx->symbols, sym) {
+		struct entrypoint *ep;
+
+		expand_symbol(sym);
+		ep = linearize_symbol(sym);
+		if (!ep || !ep->entry)
+			continue;
+		sparse_checks_run(ep);
+		if (!indexed_function(idx, sym) || !wants_ir(idx, sym))
+			continue;
+		for (i = 0; sysfs_checks[i]; i++) {
+			c = sysfs_checks[i];
+			if (c->function_ir && check_enabled(c) &&
+			    (!c->wants_ir || c->wants_ir(idx, sym)))
+				c->function_ir(idx, sym, ep);
+		}
+	} END_FOR_EACH_PTR(sym);
+}
+
 static void run_checks(struct sysfs_index *idx)
 {
 	const struct sysfs_check *enabled[64];
@@ -187,10 +359,12 @@ static void run_checks(struct sysfs_index *idx)
 	} END_FOR_EACH_PTR(fn);
 
 	/* Expansion rewrites the tree: every AST hook has run by now. */
+	if (opt_sparse)
+		run_ir_everywhere(idx);
 	FOR_EACH_PTR(idx->functions, fn) {
 		struct entrypoint *ep;
 
-		if (!wants_ir(idx, fn))
+		if (opt_sparse || !wants_ir(idx, fn))
 			continue;
 		expand_symbol(fn);
 		ep = linearize_symbol(fn);
@@ -225,6 +399,8 @@ static int check_file(char *file)
 	run_checks(idx);
 	capture_end(&msgs);
 
+	if (opt_sparse)
+		sparse_messages_report(msgs.text);
 	diag_flush();
 	index_free(idx);
 	free(msgs.text);
@@ -238,6 +414,38 @@ static int check_file(char *file)
 	return EXIT_ANALYSED;
 }
 
+/* --read-findings: every remaining argument is a log ("-": stdin). */
+static int convert_logs(int argc, char **argv)
+{
+	char why[512];
+	int i;
+
+	output_engine(opt_engine);
+	for (i = 1; i < argc; i++)
+		if (argv[i][0] == '-' && argv[i][1])
+			usage_error("'%s' is not a log file", argv[i]);
+	for (i = 1; i < argc || i == 1; i++) {
+		const char *path = i < argc ? argv[i] : "-";
+
+		if (read_findings(path, opt_engine, why, sizeof(why)) < 0) {
+			fprintf(stderr, "sysfscheck: error: %s\n", why);
+			return EXIT_UNUSABLE;
+		}
+	}
+	output_finish();
+	return opt_exit_code && output_reported() ? EXIT_FINDINGS :
+						   EXIT_ANALYSED;
+}
+
+/* sparse gave up: what was found so far still reaches the output. */
+static void finish_on_fatal(const char *text)
+{
+	if (opt_sparse)
+		sparse_messages_report(text);
+	diag_flush();
+	output_finish();
+}
+
 int main(int argc, char **argv)
 {
 	struct string_list *files = NULL;
@@ -245,22 +453,37 @@ int main(int argc, char **argv)
 	char *file;
 
 	argc = own_options(argc, argv);
+	if (opt_read_findings)
+		return convert_logs(argc, argv);
 	sparse_initialize(argc, argv, &files);
 	sysfs_model_init();
+	/*
+	 * sparse's warnings must stay warnings: as errors they would make
+	 * the file look unparsable. Under --sparse the option still fails
+	 * the run, below.
+	 */
+	opt_sparse_error = opt_sparse && Wsparse_error;
+	Wsparse_error = 0;
 
 	if (!files) {
 		fprintf(stderr, "sysfscheck: error: no input files (try --help)\n");
 		return EXIT_UNUSABLE;
 	}
 
+	output_engine("sysfscheck");
+	if (opt_sparse)
+		output_engine("sparse");
+	capture_on_fatal(finish_on_fatal);
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 
 		if (s > status)
 			status = s;
 	} END_FOR_EACH_PTR(file);
+	output_finish();
 
-	if (status == EXIT_ANALYSED && opt_exit_code && diag_total())
+	if (status == EXIT_ANALYSED && output_reported() &&
+	    (opt_exit_code || opt_sparse_error))
 		status = EXIT_FINDINGS;
 	return status;
 }

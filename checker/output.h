@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Where findings go once they are final: gcc-style lines on stderr, or
+ * JSON Lines or one SARIF 2.1.0 document on stdout (or appended to a file,
+ * so that the many checker processes of one Kbuild run can share it).
+ * Findings listed in a baseline are dropped here, and every finding can be
+ * recorded into a new baseline.
+ *
+ * Every engine's findings pass through here: sysfscheck's own checks,
+ * sparse's warnings under --sparse, and lines read back from another
+ * engine's log by --read-findings (scripts/sysfscheck-format).
+ */
+#ifndef OUTPUT_H
+#define OUTPUT_H
+
+struct finding_record {
+	const char *file;
+	unsigned int line;
+	unsigned int column;	/* 0: unknown */
+	const char *check;	/* "sysfs-leak", "sparse" */
+	const char *message;
+	const char *engine;	/* "sysfscheck", "sparse", "coccinelle" */
+	const char *function;	/* NULL: none or unknown */
+	/* The exact text to print in gcc format, when it is not ours. */
+	const char *raw;
+};
+
+enum output_format {
+	FORMAT_GCC,
+	FORMAT_JSON,
+	FORMAT_SARIF,
+};
+
+/* Command-line settings; each returns 0, or -1 with a reason in @why. */
+int output_set_format(const char *name);
+int output_set_file(const char *path, char *why, unsigned int len);
+int output_load_baseline(const char *path, char *why, unsigned int len);
+int output_set_baseline_out(const char *path, char *why, unsigned int len);
+enum output_format output_format(void);
+
+/* Declare an engine so that its SARIF run exists even without results. */
+void output_engine(const char *engine);
+
+/*
+ * Hand over one finding; returns 1 when it was reported, 0 when the
+ * baseline holds it. The record's strings are copied when they must be
+ * kept.
+ */
+int output_finding(const struct finding_record *r);
+
+/* Findings reported (not held by the baseline) so far. */
+unsigned long output_reported(void);
+
+/* Write what is still pending (the SARIF document) and close files. */
+void output_finish(void);
+
+/* The key a baseline stores for @r (malloc'ed). */
+char *baseline_key(const struct finding_record *r);
+
+#endif

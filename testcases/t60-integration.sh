@@ -1,0 +1,561 @@
+#!/bin/bash
+# Where users meet sysfscheck: Kbuild (C=1 and CF= out of tree, C=2 in a
+# prepared kernel tree), --sparse, patch review and the pre-commit hook,
+# the porting review, JSON and SARIF (validated), baselines, --explain,
+# and `make install` into a temporary prefix.
+
+. "$(dirname "$0")/lib/suite.sh"
+
+INT=$TOP/testcases/integration
+SCRIPTS=$TOP/scripts
+TREE=${SYSFSCHECK_CACHE:-$HOME/.cache/sysfscheck}/linux-6.1-allmodconfig
+# sysfscheck-flags' cache: the probe module is built once, not per run.
+export SYSFSCHECK_CACHE=$TOP/build/cache
+
+oneTimeSetUp() {
+	SCRATCH=$(mktemp -d)
+	kbuild_flags_load
+	export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.org
+	export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.org
+	export GIT_CONFIG_NOSYSTEM=1 HOME=$SCRATCH
+	git config --global init.defaultBranch main
+	git config --global advice.detachedHead false
+	make_repo
+}
+
+oneTimeTearDown() {
+	rm -rf "$SCRATCH"
+	suite_report
+}
+
+# A git repository holding the patch fixture's driver as drivers/chip.c.
+make_repo() {
+	REPO=$SCRATCH/repo
+	mkdir -p "$REPO/drivers"
+	cp "$INT/patch/before.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" init -q
+	git -C "$REPO" add .
+	git -C "$REPO" commit -q -m base
+}
+
+# patch_for VERSION: the patch from before.c to after-VERSION.c.
+patch_for() {
+	cp "$INT/patch/after-$1.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" diff >"$SCRATCH/$1.patch"
+	git -C "$REPO" checkout -q drivers/chip.c
+	echo "$SCRATCH/$1.patch"
+}
+
+# review ARGS...: sysfscheck-patch from the repository; $OUT and $RC.
+review() {
+	OUT=$(cd "$REPO" && "$SCRIPTS/sysfscheck-patch" "$@" 2>&1)
+	RC=$?
+}
+
+# findings_of TEXT: "LINE CHECK" of each finding in it.
+findings_of() {
+	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)\]$/\1 \2/p'
+}
+
+has_check() {
+	"$SYSFSCHECK" --list-checks | grep -q "^$1 "
+}
+
+py() {
+	# Debian's python3, where python3-jsonschema is installed.
+	if [ -x /usr/bin/python3 ]; then /usr/bin/python3 "$@"; else python3 "$@"; fi
+}
+
+# ---------------------------------------------------------------- Kbuild
+
+test_kbuild_C1_and_CF_out_of_tree() {
+	local mod=$SCRATCH/c1 log=$SCRATCH/c1.log
+	cp -r "$TOP/testcases/kbuild/module" "$mod"
+	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" \
+		CF="-Wno-sysfs-bin-default" modules >"$log" 2>&1
+	assertEquals "make's status; log: $(cat "$log")" 0 $?
+	assertTrue "module linked" "[ -f '$mod/sysfs_demo.ko' ]"
+	# C=1 checks what it compiles; CF turned one check off.
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
+	assertNotContains "$(cat "$log")" "[sysfs-bin-default]"
+
+	# Nothing recompiled, nothing checked.
+	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" modules >"$log" 2>&1
+	assertNotContains "C=1 checks only what it recompiles" "$(cat "$log")" "CHECK "
+
+	# CF passes any option: JSON Lines into one file for the whole build.
+	touch "$mod/sysfs_demo.c"
+	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" \
+		CF="--format=json --output=$SCRATCH/c1.jsonl" modules >"$log" 2>&1
+	assertEquals "log: $(cat "$log")" 0 $?
+	assertEquals "two findings as JSON" 2 "$(grep -c '"engine": "sysfscheck"' "$SCRATCH/c1.jsonl")"
+	assertNotContains "JSON does not go to the log" "$(cat "$log")" "warning:"
+}
+
+test_kbuild_C1_sparse_in_the_same_pass() {
+	local mod=$SCRATCH/locked log=$SCRATCH/locked.log
+	cp -r "$INT/kbuild/locked" "$mod"
+	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" CF=--sparse modules >"$log" 2>&1
+	assertEquals "log: $(cat "$log")" 0 $?
+	assertContains "$(cat "$log")" "context imbalance in 'level_show' - wrong count at exit"
+	assertContains "$(cat "$log")" "'locked_attrs' is not NULL-terminated"
+	touch "$mod/sysfs_locked.c"
+	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" modules >"$log" 2>&1
+	assertNotContains "without --sparse, sparse stays quiet" "$(cat "$log")" "context imbalance"
+}
+
+# sparse's own output, and sysfscheck --sparse's without its own findings,
+# must be the same on the same command line.
+test_sparse_option_reproduces_sparse() {
+	local f a b
+	command -v sparse >/dev/null || { fail "sparse is not installed"; return; }
+	for f in "$INT/kbuild/locked/sysfs_locked.c" "$TOP/testcases/kbuild/module/sysfs_demo.c" \
+		"$INT/patch/before.c" "$INT/port/legacy-widget.c" \
+		"$TOP"/testcases/checks/sysfs-bin-default/warn-two.c; do
+		a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$f" 2>&1)
+		b=$(cd "$KDIR" && "$SYSFSCHECK" --sparse "${KFLAGS[@]}" "$f" 2>&1 | grep -v ' \[sysfs-[a-z-]*\]$')
+		assertEquals "sparse and sysfscheck --sparse on $f" "$a" "$b"
+	done
+	a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$INT/kbuild/locked/sysfs_locked.c" 2>&1)
+	assertContains "the comparison is not vacuous" "$a" "context imbalance"
+}
+
+test_sparse_warnings_as_json_findings() {
+	local out
+	out=$(cd "$KDIR" && "$SYSFSCHECK" --sparse --format=json "${KFLAGS[@]}" \
+		"$INT/kbuild/locked/sysfs_locked.c")
+	assertContains "$out" '"check": "sparse", "message": "context imbalance in '"'"'level_show'"'"' - wrong count at exit", "engine": "sparse"'
+	assertContains "$out" '"engine": "sysfscheck"'
+}
+
+test_kbuild_C2_in_a_kernel_tree() {
+	local log=$SCRATCH/tree.log
+	if [ ! -f "$TREE/include/config/auto.conf" ]; then
+		echo "no prepared Linux 6.1 tree in $TREE: skipped"
+		return
+	fi
+	(cd "$TREE" && nice make -s C=2 CHECK="$SYSFSCHECK" \
+		CF="--format=json --output=$SCRATCH/tree.jsonl" drivers/hwmon/lm93.o) >"$log" 2>&1
+	assertEquals "log: $(cat "$log")" 0 $?
+	assertNotContains "no unparsable input" "$(cat "$log")" "not analysed"
+	# In-tree patch review, with the tree's own Kbuild options.
+	mkdir -p "$SCRATCH/kp/a/drivers/hwmon" "$SCRATCH/kp/b/drivers/hwmon"
+	cp "$TREE/drivers/hwmon/lm93.c" "$SCRATCH/kp/a/drivers/hwmon/"
+	# The patch drops the NULL that ends lm93_attrs.
+	awk '/^static struct attribute \*lm93_attrs\[\]/ { in_list = 1 }
+	     in_list && /^\tNULL$/ { in_list = 0; next } { print }' \
+		"$TREE/drivers/hwmon/lm93.c" >"$SCRATCH/kp/b/drivers/hwmon/lm93.c"
+	(cd "$SCRATCH/kp" && diff -u a/drivers/hwmon/lm93.c b/drivers/hwmon/lm93.c) >"$SCRATCH/lm93.patch"
+	OUT=$(cd "$TREE" && "$SCRIPTS/sysfscheck-patch" "$SCRATCH/lm93.patch" 2>&1)
+	assertEquals "output: $OUT" 1 $?
+	assertContains "$OUT" "drivers/hwmon/lm93.c:"
+	assertContains "$OUT" "'lm93_attrs' is not NULL-terminated"
+	assertContains "$OUT" "total: 1 finding,"
+}
+
+# ---------------------------------------------------------------- patches
+
+test_patch_reports_only_its_own_finding() {
+	review "$(patch_for bin-default)"
+	assertEquals "output: $OUT" 1 "$RC"
+	assertEquals "only the added line's finding; output: $OUT" \
+		"43 sysfs-bin-default" "$(findings_of "$OUT")"
+	assertContains "the source line is shown" "$OUT" "+	&bin_attr_table.attr,"
+	assertNotContains "the old finding stays unreported" "$OUT" "legacy_attrs"
+	assertEquals "total: 1 finding, 1 C file checked" "$(printf '%s\n' "$OUT" | tail -n 1)"
+}
+
+test_patch_adding_a_buggy_store() {
+	review "$(patch_for store)"
+	assertNotContains "the old finding stays unreported" "$OUT" "legacy_attrs"
+	if has_check sysfs-store-return; then
+		assertEquals "output: $OUT" 1 "$RC"
+		assertEquals "output: $OUT" "$(grep -n 'return 0;' "$INT/patch/after-store.c" |
+			cut -d: -f1) sysfs-store-return" "$(findings_of "$OUT")"
+	else
+		echo "sysfs-store-return is not in this build: the store() finding is not expected yet"
+		assertEquals "output: $OUT" 0 "$RC"
+		assertEquals "total: 0 findings, 1 C file checked" "$OUT"
+	fi
+}
+
+test_patch_finding_caused_away_from_the_change() {
+	# The patch deletes a NULL; the finding is on the array's name.
+	review "$(patch_for no-null)"
+	assertEquals "output: $OUT" 1 "$RC"
+	assertEquals "output: $OUT" "41 sysfs-attr-terminator" "$(findings_of "$OUT")"
+	assertContains "$OUT" "'chip_attrs' is not NULL-terminated"
+}
+
+test_good_patch_passes() {
+	review "$(patch_for good)"
+	assertEquals "output: $OUT" 0 "$RC"
+	assertEquals "total: 0 findings, 1 C file checked" "$OUT"
+}
+
+test_patch_already_applied() {
+	local p
+	p=$(patch_for bin-default)
+	git -C "$REPO" apply "$p"
+	review "$p"
+	git -C "$REPO" checkout -q drivers/chip.c
+	assertEquals "output: $OUT" 1 "$RC"
+	assertEquals "43 sysfs-bin-default" "$(findings_of "$OUT")"
+}
+
+test_patch_git_range_and_mbox_series() {
+	local base
+	base=$(git -C "$REPO" rev-parse HEAD)
+	cp "$INT/patch/after-good.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" commit -q -am "chip: add mode"
+	cp "$INT/patch/after-good.c" "$SCRATCH/both.c"
+	sed -i 's/^\t&dev_attr_mode.attr,$/&\n\t\&bin_attr_table.attr,/' "$SCRATCH/both.c"
+	cp "$SCRATCH/both.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" commit -q -am "chip: table as an attribute"
+
+	review --git HEAD
+	assertEquals "one commit; output: $OUT" 1 "$RC"
+	assertEquals "$(grep -n '&bin_attr_table.attr' "$SCRATCH/both.c" | cut -d: -f1) sysfs-bin-default" \
+		"$(findings_of "$OUT")"
+	review --git "HEAD~1..HEAD~0"
+	assertEquals "a range; output: $OUT" 1 "$RC"
+	review --git "$base..HEAD~1"
+	assertEquals "the good commit alone; output: $OUT" 0 "$RC"
+
+	git -C "$REPO" format-patch -q --stdout "$base..HEAD" >"$SCRATCH/series.mbox"
+	git -C "$REPO" reset -q --hard "$base"
+	review "$SCRATCH/series.mbox"
+	assertEquals "the mbox series; output: $OUT" 1 "$RC"
+	assertEquals "$(grep -n '&bin_attr_table.attr' "$SCRATCH/both.c" | cut -d: -f1) sysfs-bin-default" \
+		"$(findings_of "$OUT")"
+}
+
+test_patch_json_and_sarif() {
+	local p
+	p=$(patch_for bin-default)
+	review --format=json "$p"
+	assertEquals "output: $OUT" 1 "$RC"
+	assertEquals 1 "$(printf '%s\n' "$OUT" | grep -c '"check": "sysfs-bin-default"')"
+	(cd "$REPO" && "$SCRIPTS/sysfscheck-patch" --format=sarif "$p") >"$SCRATCH/patch.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/patch.sarif"
+	assertTrue "valid SARIF" $?
+}
+
+test_patch_that_does_not_apply() {
+	printf 'not a patch\n' >"$SCRATCH/garbage.patch"
+	review "$SCRATCH/garbage.patch"
+	assertEquals "output: $OUT" 2 "$RC"
+	assertContains "$OUT" "is not a patch"
+	printf -- '--- a/drivers/chip.c\n+++ b/drivers/chip.c\n@@ -1,1 +1,1 @@\n-no such line\n+x\n' \
+		>"$SCRATCH/stale.patch"
+	review "$SCRATCH/stale.patch"
+	assertEquals "output: $OUT" 2 "$RC"
+	assertContains "$OUT" "does not apply"
+}
+
+# ---------------------------------------------------------------- hooks
+
+test_pre_commit_hook_blocks_bad_and_passes_good() {
+	local repo=$SCRATCH/hooked out before
+	mkdir -p "$repo/drivers"
+	cp "$INT/patch/before.c" "$repo/drivers/chip.c"
+	git -C "$repo" init -q && git -C "$repo" add . && git -C "$repo" commit -q -m base
+	out=$("$SCRIPTS/sysfscheck-install-hook" "$repo" 2>&1)
+	assertEquals "installer: $out" 0 $?
+	assertTrue "hook installed" "[ -x '$repo/.git/hooks/pre-commit' ]"
+
+	before=$(git -C "$repo" rev-parse HEAD)
+	cp "$INT/patch/after-bin-default.c" "$repo/drivers/chip.c"
+	git -C "$repo" add drivers/chip.c
+	out=$(git -C "$repo" commit -q -m bad 2>&1)
+	assertNotEquals "the bad commit is refused: $out" 0 $?
+	assertEquals "no commit made" "$before" "$(git -C "$repo" rev-parse HEAD)"
+	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "commit refused"
+
+	cp "$INT/patch/after-good.c" "$repo/drivers/chip.c"
+	git -C "$repo" add drivers/chip.c
+	out=$(git -C "$repo" commit -q -m good 2>&1)
+	assertEquals "the good commit goes through: $out" 0 $?
+	assertNotEquals "committed" "$before" "$(git -C "$repo" rev-parse HEAD)"
+}
+
+test_hook_installer_keeps_a_foreign_hook() {
+	local repo=$SCRATCH/foreign out
+	git init -q "$repo"
+	printf '#!/bin/sh\nexit 0\n' >"$repo/.git/hooks/pre-commit"
+	out=$("$SCRIPTS/sysfscheck-install-hook" "$repo" 2>&1)
+	assertEquals "output: $out" 2 $?
+	assertContains "$out" "--force"
+	"$SCRIPTS/sysfscheck-install-hook" --force "$repo" >/dev/null 2>&1
+	assertTrue "kept" "[ -f '$repo/.git/hooks/pre-commit.before-sysfscheck' ]"
+	assertTrue "installed" "grep -q sysfscheck-patch '$repo/.git/hooks/pre-commit'"
+}
+
+test_pre_commit_framework_hook() {
+	local repo=$SCRATCH/framework out
+	if ! command -v pre-commit >/dev/null; then
+		echo "the pre-commit framework is not installed: skipped"
+		return
+	fi
+	pre-commit validate-manifest "$TOP/.pre-commit-hooks.yaml"
+	assertTrue "the manifest is valid" $?
+	mkdir -p "$repo/drivers"
+	cp "$INT/patch/before.c" "$repo/drivers/chip.c"
+	git -C "$repo" init -q && git -C "$repo" add . && git -C "$repo" commit -q -m base
+	cp "$INT/patch/after-bin-default.c" "$repo/drivers/chip.c"
+	git -C "$repo" add drivers/chip.c
+	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
+		pre-commit try-repo "$TOP" sysfscheck 2>&1)
+	assertNotEquals "output: $out" 0 $?
+	assertContains "$out" "[sysfs-bin-default]"
+}
+
+# ---------------------------------------------------------------- porting
+
+# The legacy corpus drivers and the porting rules when the tree has them,
+# else this suite's own legacy driver and fixture rules.
+test_porting_review() {
+	local drivers rules flags=() f review
+	mapfile -t drivers < <(ls "$TOP"/testcases/corpus/legacy-*.c 2>/dev/null)
+	if [ ${#drivers[@]} -gt 0 ] && ls "$TOP"/cocci/porting/*.cocci >/dev/null 2>&1; then
+		rules=$TOP/cocci/porting
+		[ -d "$TOP/testcases/reference/include" ] &&
+			flags=(-- -nostdinc -isystem "$(gcc -print-file-name=include)"
+			       -I"$TOP/testcases/reference/include" -D__KERNEL__)
+	else
+		echo "no legacy corpus drivers and porting rules yet: using testcases/integration/port/"
+		drivers=("$INT/port/legacy-widget.c")
+		rules=$INT/port/rules
+	fi
+	for f in "${drivers[@]}"; do
+		before=$(sha256sum "$f")
+		review=$("$SCRIPTS/sysfscheck-port" --rules "$rules" "$f" "${flags[@]}" 2>&1)
+		assertEquals "$f: $review" 0 $?
+		assertEquals "$f is not changed" "$before" "$(sha256sum "$f")"
+		assertContains "$review" "## Porting review: \`$(basename "$f")\`"
+		assertContains "$review" "### Legacy API uses"
+		assertContains "$f: a legacy use in the table" "$review" "| Line | Code | Legacy use | Current replacement | Ported by |"
+		assertContains "$f: the rules' diff" "$review" '```diff'
+		assertContains "$review" "### Findings after the port"
+	done
+	if [ "${drivers[0]}" = "$INT/port/legacy-widget.c" ]; then
+		assertContains "$review" '| 29 | `static DEVICE_ATTR(speed, S_IRUGO \| S_IWUSR, speed_show, speed_store);` | symbolic permission bits | octal modes'
+		assertContains "credited to the rule" "$review" '| `symbolic-mode` |'
+		assertContains "$review" "+static DEVICE_ATTR(model, 0444, model_show, NULL);"
+		assertContains "$review" "+	return sysfs_emit(buf, \"widget\\n\");"
+		assertContains "the finding the port leaves" "$review" "- line 38, \`sysfs-attr-terminator\`: attribute array 'widget_attrs' is not NULL-terminated"
+		assertContains "$review" "No rule rewrites the legacy uses on line(s) 26, 29, 36, 49"
+	fi
+}
+
+# ---------------------------------------------------------------- formats
+
+test_json_output() {
+	local out
+	out=$("$SYSFSCHECK" --format=json "$TOP/testcases/cli/ordered.c" 2>"$SCRATCH/stderr")
+	assertEquals 0 $?
+	assertEquals "nothing on stderr" "" "$(cat "$SCRATCH/stderr")"
+	printf '%s\n' "$out" >"$SCRATCH/ordered.jsonl"
+	py - "$SCRATCH/ordered.jsonl" <<-'PY'
+	import json, sys
+	lines = open(sys.argv[1]).read().splitlines()
+	assert len(lines) == 2, lines
+	keys = ["file", "line", "column", "check", "message", "engine", "function"]
+	for line in lines:
+	    f = json.loads(line)
+	    assert list(f) == keys, f
+	    assert f["engine"] == "sysfscheck" and f["file"].endswith("ordered.c"), f
+	first, second = (json.loads(l) for l in lines)
+	assert (first["line"], first["check"], first["function"]) == (10, "sysfs-bin-default", "early"), first
+	assert (second["line"], second["check"], second["function"]) == (13, "sysfs-attr-terminator", None), second
+	PY
+	assertTrue "JSON Lines as documented" $?
+}
+
+test_sarif_output_validates() {
+	"$SYSFSCHECK" --format=sarif "$TOP/testcases/cli/ordered.c" >"$SCRATCH/ordered.sarif"
+	assertEquals 0 $?
+	py "$INT/sarif/validate-sarif" "$SCRATCH/ordered.sarif"
+	assertTrue "valid SARIF 2.1.0" $?
+	py - "$SCRATCH/ordered.sarif" <<-'PY'
+	import json, sys
+	log = json.load(open(sys.argv[1]))
+	(run,) = log["runs"]
+	assert run["tool"]["driver"]["name"] == "sysfscheck"
+	rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
+	assert rules["sysfs-attr-terminator"]["help"]["markdown"].startswith("# sysfs-attr-terminator"), rules
+	assert len(run["results"]) == 2
+	r = run["results"][0]
+	assert r["ruleId"] == "sysfs-bin-default" and r["locations"][0]["logicalLocations"][0]["name"] == "early"
+	PY
+	assertTrue "rules carry the docs" $?
+	# The validator can fail.
+	sed 's/"startLine": 10/"startLine": 0/' "$SCRATCH/ordered.sarif" >"$SCRATCH/broken.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/broken.sarif" >/dev/null
+	assertFalse "a broken log is rejected" $?
+}
+
+test_sarif_one_run_per_engine() {
+	"$SYSFSCHECK" --format=json "$TOP/testcases/cli/ordered.c" >"$SCRATCH/mixed.log" 2>&1
+	{
+		echo "  CC [M]  some/noise.o"
+		echo "drivers/x.c:12:5-20: store() 'x_store' returns 0 [sysfs-store-return]"
+		echo "drivers/x.c:30: runtime: a line without a check tag is skipped"
+	} >"$SCRATCH/cocci.log"
+	{
+		cat "$SCRATCH/mixed.log"
+		"$SCRIPTS/sysfscheck-format" --engine=coccinelle --format=json "$SCRATCH/cocci.log"
+	} >"$SCRATCH/all.jsonl"
+	"$SCRIPTS/sysfscheck-format" --format=sarif "$SCRATCH/all.jsonl" >"$SCRATCH/all.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/all.sarif"
+	assertTrue "valid SARIF" $?
+	py - "$SCRATCH/all.sarif" <<-'PY'
+	import json, sys
+	runs = json.load(open(sys.argv[1]))["runs"]
+	by_engine = {r["tool"]["driver"]["name"]: r["results"] for r in runs}
+	assert sorted(by_engine) == ["coccinelle", "sysfscheck"], by_engine
+	assert len(by_engine["sysfscheck"]) == 2
+	assert len(by_engine["coccinelle"]) == 1, "untagged lines are skipped"
+	assert by_engine["coccinelle"][0]["locations"][0]["physicalLocation"]["region"] == {"startLine": 12, "startColumn": 5}
+	PY
+	assertTrue "one run per engine" $?
+}
+
+# ---------------------------------------------------------------- baselines
+
+test_baseline_suppresses_and_survives_line_shifts() {
+	local src=$SCRATCH/base.c out
+	cp "$TOP/testcases/cli/ordered.c" "$src"
+	cp "$TOP/testcases/cli/mini-sysfs.h" "$SCRATCH/"
+	rm -f "$SCRATCH/baseline"
+	"$SYSFSCHECK" --write-baseline="$SCRATCH/baseline" "$src" 2>/dev/null
+	assertEquals "one line per finding" 2 "$(grep -c . "$SCRATCH/baseline")"
+
+	out=$("$SYSFSCHECK" --baseline="$SCRATCH/baseline" --exit-code "$src" 2>&1)
+	assertEquals "held back: $out" 0 $?
+	assertEquals "" "$out"
+
+	# Lines inserted above: the findings move, the baseline still holds.
+	{ printf '/* a comment */\n\n\n'; cat "$TOP/testcases/cli/ordered.c"; } >"$src"
+	out=$("$SYSFSCHECK" --baseline "$SCRATCH/baseline" "$src" 2>&1)
+	assertEquals "after a line shift: $out" "" "$out"
+
+	# A new finding is reported, and only it.
+	printf 'static struct attribute *more[] = { &plain };\nstruct attribute **more_f(void) { return more; }\n' >>"$src"
+	printf 'static struct attribute_group more_group = { .attrs = more };\n' >>"$src"
+	out=$("$SYSFSCHECK" --baseline "$SCRATCH/baseline" --exit-code "$src" 2>&1)
+	assertEquals "output: $out" 1 $?
+	assertEquals "output: $out" 1 "$(printf '%s\n' "$out" | grep -c .)"
+	assertContains "$out" "'more'"
+}
+
+test_baseline_holds_one_finding_per_line() {
+	local src=$SCRATCH/twice.c out
+	cp "$TOP/testcases/cli/mini-sysfs.h" "$SCRATCH/"
+	# Two findings with the same key: same file, check, function, message.
+	cat >"$src" <<-'C'
+	#include "mini-sysfs.h"
+	static struct bin_attribute blob = { .attr = { .name = "blob" } };
+	int twice(struct kobject *a, struct kobject *b)
+	{
+		return sysfs_create_file(a, &blob.attr) ?:
+		       sysfs_create_file(a, &blob.attr);
+	}
+	C
+	rm -f "$SCRATCH/one"
+	"$SYSFSCHECK" --write-baseline="$SCRATCH/one" "$src" 2>/dev/null
+	assertEquals "two lines, one key" 1 "$(sort -u "$SCRATCH/one" | grep -c .)"
+	head -n 1 "$SCRATCH/one" >"$SCRATCH/half"
+	out=$("$SYSFSCHECK" --baseline="$SCRATCH/half" "$src" 2>&1)
+	assertEquals "one line holds back one finding: $out" 1 "$(printf '%s\n' "$out" | grep -c 'warning:')"
+	out=$("$SYSFSCHECK" --baseline="$SCRATCH/one" "$src" 2>&1)
+	assertEquals "" "$out"
+
+	printf 'not a baseline\n' >"$SCRATCH/bad"
+	out=$("$SYSFSCHECK" --baseline="$SCRATCH/bad" "$src" 2>&1)
+	assertEquals "a malformed baseline is an error: $out" 2 $?
+	out=$("$SYSFSCHECK" --baseline="$SCRATCH/missing" "$src" 2>&1)
+	assertEquals "a missing baseline is an error: $out" 2 $?
+}
+
+test_baseline_through_the_converter() {
+	local out
+	echo "drivers/x.c:12:5-20: store() 'x_store' returns 0 at line 12 [sysfs-store-return]" >"$SCRATCH/c1.log"
+	"$SCRIPTS/sysfscheck-format" --engine=coccinelle --write-baseline="$SCRATCH/cb" "$SCRATCH/c1.log" 2>/dev/null
+	echo "drivers/x.c:40:5-20: store() 'x_store' returns 0 at line 40 [sysfs-store-return]" >"$SCRATCH/c2.log"
+	out=$("$SCRIPTS/sysfscheck-format" --engine=coccinelle --baseline="$SCRATCH/cb" --exit-code "$SCRATCH/c2.log" 2>&1)
+	assertEquals "moved, held back: $out" 0 $?
+	assertEquals "" "$out"
+}
+
+# ---------------------------------------------------------------- docs
+
+test_explain_every_check() {
+	local check page
+	for check in $("$SYSFSCHECK" --list-checks | awk '{ print $1 }'); do
+		page=$("$SYSFSCHECK" --explain "$check")
+		assertEquals "--explain $check" 0 $?
+		assertEquals "$TOP/docs/checks/$check.md" "$(cat "$TOP/docs/checks/$check.md")" "$page"
+		assertContains "$check: a bad and a fixed example" "$page" '```c'
+	done
+	"$SYSFSCHECK" --explain=bin-default >/dev/null
+	assertTrue "the sysfs- prefix is optional" $?
+	"$SYSFSCHECK" --explain sysfs-no-such-check >/dev/null 2>&1
+	assertEquals 2 $?
+}
+
+# Every finding of the bundled cases names what it is about, in quotes.
+test_messages_name_the_object() {
+	local f out bad=
+	for f in "$TOP"/testcases/checks/*/warn-*.c; do
+		out=$(run_sysfscheck "$f" 2>&1)
+		bad=$bad$(printf '%s\n' "$out" | grep ': warning: ' | grep -v "warning: [^[]*'[^']\+'")
+	done
+	assertEquals "findings that name nothing" "" "$bad"
+}
+
+test_man_page_renders() {
+	local out
+	out=$(MANWIDTH=80 man -l "$TOP/docs/sysfscheck.1" 2>&1)
+	assertEquals "$out" 0 $?
+	assertContains "$out" "SYSFSCHECK(1)"
+	assertContains "$out" "EXIT STATUS"
+	out=$(groff -man -ww -z "$TOP/docs/sysfscheck.1" 2>&1)
+	assertEquals "groff warnings" "" "$out"
+}
+
+# ---------------------------------------------------------------- install
+
+test_make_install_into_a_prefix() {
+	local prefix=$SCRATCH/prefix out mod=$SCRATCH/installed log=$SCRATCH/installed.log
+	make -s -C "$TOP" install PREFIX="$prefix" >"$SCRATCH/install.log" 2>&1
+	assertEquals "$(cat "$SCRATCH/install.log")" 0 $?
+	for f in sysfscheck sysfscheck-patch sysfscheck-port sysfscheck-format \
+		sysfscheck-flags sysfscheck-install-hook; do
+		assertTrue "$f installed" "[ -x '$prefix/bin/$f' ]"
+	done
+	assertTrue "man page" "[ -f '$prefix/share/man/man1/sysfscheck.1' ]"
+	[ -d "$TOP/cocci" ] && assertTrue "cocci rules" "ls '$prefix'/share/sysfscheck/cocci/*.cocci >/dev/null"
+
+	out=$("$prefix/bin/sysfscheck" --explain sysfs-attr-terminator)
+	assertEquals 0 $?
+	assertContains "$out" "# sysfs-attr-terminator"
+	out=$(MANPATH=$prefix/share/man man -w sysfscheck 2>&1)
+	assertEquals "man finds the page: $out" "$prefix/share/man/man1/sysfscheck.1" "$out"
+
+	# A Kbuild run with the installed checker.
+	cp -r "$TOP/testcases/kbuild/module" "$mod"
+	make -C "$KDIR" M="$mod" C=2 CHECK="$prefix/bin/sysfscheck" modules >"$log" 2>&1
+	assertEquals "log: $(cat "$log")" 0 $?
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
+	# And the installed patch review.
+	OUT=$(cd "$REPO" && SYSFSCHECK= "$prefix/bin/sysfscheck-patch" "$(patch_for bin-default)" 2>&1)
+	assertEquals "output: $OUT" 1 $?
+	assertEquals "43 sysfs-bin-default" "$(findings_of "$OUT")"
+	"$prefix/bin/sysfscheck-format" --format=sarif </dev/null >"$SCRATCH/empty.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/empty.sarif"
+	assertTrue "the installed converter's SARIF" $?
+}
+
+. shunit2
