@@ -4,6 +4,8 @@
 #   make demo       run the checker over the bundled corpus
 #   make check      run every test; ends with "N passed, N failed"
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
+#   make prepare-kernel   a Linux 6.1 allmodconfig tree in the cache
+#   make scan-kernel [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
 #
 # SPARSE_DIR=/path/to/sparse-0.6.4 uses an existing sparse tree instead of
 # fetching Debian's source package.
@@ -24,7 +26,8 @@ CHECKER_CFLAGS := -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
 CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
-.PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch
+.PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
+	prepare-kernel scan-kernel
 
 all: checker/sysfscheck
 
@@ -71,6 +74,18 @@ reference: deps-test
 # How long a patch review takes (a benchmark: it never fails on a time).
 bench-patch: checker/sysfscheck deps-test
 	@testcases/bench/patch-review.sh
+
+# A prepared Linux 6.1 tree outside the repository
+# (${SYSFSCHECK_CACHE:-~/.cache/sysfscheck}), reused when it is there.
+prepare-kernel:
+	@scripts/prepare-kernel
+
+# Both engines over every file of DIRS that uses sysfs, with Kbuild's
+# options; results in build/scan-kernel/ (docs/evaluation.md).
+DIRS ?= drivers
+JOBS ?= 2
+scan-kernel: checker/sysfscheck
+	@scripts/scan-kernel --jobs $(JOBS) --out $(BUILD)/scan-kernel $(DIRS)
 
 clean:
 	rm -rf $(BUILD)/checker $(BUILD)/ref checker/sysfscheck
