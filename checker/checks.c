@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
  * The list of checks. Adding one: write check-<name>.c defining a
- * struct sysfs_check, declare it here and add it to sysfs_checks[].
+ * struct sysfs_check, declare it in checks.h and add it to sysfs_checks[].
  */
 #include <string.h>
 
 #include "checks.h"
-
-extern const struct sysfs_check check_attr_terminator;
-extern const struct sysfs_check check_bin_default;
 
 const struct sysfs_check *const sysfs_checks[] = {
 	&check_attr_terminator,

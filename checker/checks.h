@@ -35,6 +35,10 @@ struct sysfs_check {
 	void (*file_end)(struct sysfs_index *idx);
 };
 
+/* Each check, defined in its check-<name>.c. */
+extern const struct sysfs_check check_attr_terminator;
+extern const struct sysfs_check check_bin_default;
+
 /* All checks, NULL-terminated, in the order --list-checks shows them. */
 extern const struct sysfs_check *const sysfs_checks[];
 

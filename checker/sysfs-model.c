@@ -54,28 +54,39 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL }
 };
 
-#define PAIR(create, remove, entry, key, list)				\
-	{ create, FN_CREATE, entry, 0, key, list, remove },		\
-	{ remove, FN_REMOVE, entry, 0, key, list, create }
-
 struct sysfs_function sysfs_functions[] = {
-	PAIR("sysfs_create_file", "sysfs_remove_file", ENTRY_FILE, 1, LIST_NONE),
-	PAIR("sysfs_create_files", "sysfs_remove_files", ENTRY_FILES, 1, LIST_ATTRS),
-	PAIR("sysfs_create_bin_file", "sysfs_remove_bin_file", ENTRY_BIN_FILE, 1, LIST_NONE),
-	PAIR("sysfs_create_link", "sysfs_remove_link", ENTRY_LINK, 2, LIST_NONE),
+	{ "sysfs_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file" },
+	{ "sysfs_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file" },
+	{ "sysfs_create_files", FN_CREATE, ENTRY_FILES, 0, 1, LIST_ATTRS, "sysfs_remove_files" },
+	{ "sysfs_remove_files", FN_REMOVE, ENTRY_FILES, 0, 1, LIST_ATTRS, "sysfs_create_files" },
+	{ "sysfs_create_bin_file", FN_CREATE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "sysfs_remove_bin_file" },
+	{ "sysfs_remove_bin_file", FN_REMOVE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "sysfs_create_bin_file" },
+	/* create_link(kobj, target, name) but remove_link(kobj, name). */
+	{ "sysfs_create_link", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link" },
+	{ "sysfs_remove_link", FN_REMOVE, ENTRY_LINK, 0, 1, LIST_NONE, "sysfs_create_link" },
 	{ "sysfs_create_link_nowarn", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link" },
-	PAIR("sysfs_create_group", "sysfs_remove_group", ENTRY_GROUP, 1, LIST_NONE),
-	PAIR("sysfs_create_groups", "sysfs_remove_groups", ENTRY_GROUPS, 1, LIST_GROUPS),
+	{ "sysfs_create_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_remove_group" },
+	{ "sysfs_remove_group", FN_REMOVE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_create_group" },
+	{ "sysfs_create_groups", FN_CREATE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "sysfs_remove_groups" },
+	{ "sysfs_remove_groups", FN_REMOVE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "sysfs_create_groups" },
 	{ "sysfs_update_groups", FN_CREATE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "sysfs_remove_groups" },
 	{ "sysfs_update_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_remove_group" },
-	PAIR("sysfs_merge_group", "sysfs_unmerge_group", ENTRY_GROUP, 1, LIST_NONE),
-	PAIR("device_create_file", "device_remove_file", ENTRY_FILE, 1, LIST_NONE),
-	PAIR("device_create_bin_file", "device_remove_bin_file", ENTRY_BIN_FILE, 1, LIST_NONE),
-	PAIR("device_add_groups", "device_remove_groups", ENTRY_GROUPS, 1, LIST_GROUPS),
-	PAIR("device_add_group", "device_remove_group", ENTRY_GROUP, 1, LIST_NONE),
-	PAIR("driver_create_file", "driver_remove_file", ENTRY_FILE, 1, LIST_NONE),
-	PAIR("class_create_file", "class_remove_file", ENTRY_FILE, 1, LIST_NONE),
-	PAIR("bus_create_file", "bus_remove_file", ENTRY_FILE, 1, LIST_NONE),
+	{ "sysfs_merge_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_unmerge_group" },
+	{ "sysfs_unmerge_group", FN_REMOVE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_merge_group" },
+	{ "device_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "device_remove_file" },
+	{ "device_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "device_create_file" },
+	{ "device_create_bin_file", FN_CREATE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "device_remove_bin_file" },
+	{ "device_remove_bin_file", FN_REMOVE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "device_create_bin_file" },
+	{ "device_add_groups", FN_CREATE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "device_remove_groups" },
+	{ "device_remove_groups", FN_REMOVE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "device_add_groups" },
+	{ "device_add_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "device_remove_group" },
+	{ "device_remove_group", FN_REMOVE, ENTRY_GROUP, 0, 1, LIST_NONE, "device_add_group" },
+	{ "driver_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "driver_remove_file" },
+	{ "driver_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "driver_create_file" },
+	{ "class_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "class_remove_file" },
+	{ "class_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "class_create_file" },
+	{ "bus_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "bus_remove_file" },
+	{ "bus_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "bus_create_file" },
 
 	/* Managed: the driver core removes these when the device goes. */
 	{ "devm_device_add_group", FN_MANAGED, ENTRY_GROUP, 0, 1, LIST_NONE },

@@ -98,7 +98,7 @@ static void device_release(struct kobject *kobj)
 	if (dev->release)
 		dev->release(dev);
 	else
-		printk(KERN_ERR "Device '%s' does not have a release() function\n",
+		pr_err("Device '%s' does not have a release() function\n",
 		       dev_name(dev));
 }
 
@@ -419,7 +419,7 @@ static int bind(struct platform_driver *drv, struct platform_device *pdev)
 	}
 	if (!err)
 		return 0;
-	printk(KERN_WARNING "%s: probe of %s failed with error %d\n",
+	pr_warn("%s: probe of %s failed with error %d\n",
 	       drv->driver.name, dev_name(dev), err);
 	devres_release_all(dev);
 	ref_remove_by_name(&dev->kobj, "driver", SD_LINK);

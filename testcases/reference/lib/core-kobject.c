@@ -37,13 +37,13 @@ static int add_internal(struct kobject *kobj, const void *site,
 	if (!parent && kobj->kset)
 		parent = &kobj->kset->kobj;
 	if (kobj->state_in_sysfs) {
-		printk(KERN_ERR "kobject '%s': already added to sysfs\n",
+		pr_err("kobject '%s': already added to sysfs\n",
 		       kobject_name(kobj));
 		return -EINVAL;
 	}
 	err = ref_create_dir(kobj, parent, site, creator);
 	if (err) {
-		printk(KERN_ERR "kobject_add_internal failed for %s with %d\n",
+		pr_err("kobject_add_internal failed for %s with %d\n",
 		       kobject_name(kobj), err);
 		return err;
 	}
@@ -100,7 +100,7 @@ void kobject_put(struct kobject *kobj)
 	if (!kobj)
 		return;
 	if (kobj->refcount.counter <= 0) {
-		printk(KERN_WARNING "kobject '%s': put with no reference left\n",
+		pr_warn("kobject '%s': put with no reference left\n",
 		       kobject_name(kobj));
 		return;
 	}
@@ -251,9 +251,9 @@ void kobject_init(struct kobject *kobj, const struct kobj_type *ktype)
 	if (!kobj)
 		return;
 	if (!ktype)
-		printk(KERN_ERR "kobject %p: must have a ktype\n", (void *)kobj);
+		pr_err("kobject %p: must have a ktype\n", (void *)kobj);
 	if (kobj->state_initialized)
-		printk(KERN_ERR "kobject %p: tried to init an initialized object\n",
+		pr_err("kobject %p: tried to init an initialized object\n",
 		       (void *)kobj);
 	kobj->refcount.counter = 1;
 	kobj->ktype = ktype;
@@ -271,7 +271,7 @@ static int add_va(struct kobject *kobj, struct kobject *parent,
 	if (!kobj)
 		return -EINVAL;
 	if (!kobj->state_initialized) {
-		printk(KERN_ERR "kobject '%s': kobject_add() before kobject_init()\n",
+		pr_err("kobject '%s': kobject_add() before kobject_init()\n",
 		       kobj->name ? kobj->name : "?");
 		return -EINVAL;
 	}

@@ -66,7 +66,7 @@ int printk(const char *fmt, ...)
 
 void sysfsref_warn(const char *file, int line, const char *cond)
 {
-	printk(KERN_WARNING "WARNING: %s:%d: %s\n", file, line, cond);
+	pr_warn("WARNING: %s:%d: %s\n", file, line, cond);
 }
 
 int vscnprintf(char *buf, size_t size, const char *fmt, va_list args)

@@ -11,7 +11,7 @@ static void duplicate(struct sysfs_dirent *dir, const char *name)
 {
 	char path[512];
 
-	printk(KERN_WARNING "sysfs: cannot create duplicate filename '%s/%s'\n",
+	pr_warn("sysfs: cannot create duplicate filename '%s/%s'\n",
 	       sd_path(dir, path, sizeof(path)), name);
 }
 
@@ -401,7 +401,7 @@ int ref_create_group(struct kobject *kobj, const struct attribute_group *grp,
 	if (!dir || !grp)
 		return -EINVAL;
 	if (!grp->attrs && !grp->bin_attrs) {
-		printk(KERN_WARNING "sysfs: group '%s' has neither attrs nor bin_attrs\n",
+		pr_warn("sysfs: group '%s' has neither attrs nor bin_attrs\n",
 		       ref_data_name(grp));
 		return -EINVAL;
 	}
