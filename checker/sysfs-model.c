@@ -45,6 +45,11 @@ const struct sysfs_member sysfs_members[] = {
 	{ "bin_attribute", "write",		ROLE_BIN_WRITE },
 
 	{ "kobj_type", "release",		ROLE_RELEASE },
+	{ "kobj_type", "sysfs_ops",		ROLE_OPS },
+
+	/* Data members: not callbacks. */
+	{ "attribute", "mode",			ROLE_MODE },
+	{ "attribute", "name",			ROLE_NAME },
 
 	/* Driver structures: platform, pci, i2c, spi, usb, device_driver... */
 	{ NULL, "probe",			ROLE_PROBE },
@@ -223,6 +228,9 @@ const char *sysfs_role_name(enum sysfs_member_role role)
 		[ROLE_RELEASE] = "release",
 		[ROLE_MODULE_INIT] = "module_init",
 		[ROLE_MODULE_EXIT] = "module_exit",
+		[ROLE_MODE] = "mode",
+		[ROLE_NAME] = "name",
+		[ROLE_OPS] = "sysfs_ops",
 	};
 
 	if (role < ARRAY_LEN(names) && names[role])
@@ -251,7 +259,8 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 		if (row->role == ROLE_LIST &&
 		    sysfs_list_of_type(member) != row->list)
 			continue;
-		if (row->role != ROLE_LIST && !is_function_pointer(member))
+		if (row->role != ROLE_LIST && row->role != ROLE_MODE &&
+		    row->role != ROLE_NAME && row->role != ROLE_OPS && !is_function_pointer(member))
 			continue;
 		return row;
 	}

@@ -35,6 +35,9 @@ enum sysfs_member_role {
 	ROLE_RELEASE,		/* a kobj_type's release */
 	ROLE_MODULE_INIT,	/* named by module_init() */
 	ROLE_MODULE_EXIT,	/* named by module_exit() */
+	ROLE_MODE,		/* an attribute's permission bits */
+	ROLE_NAME,		/* an attribute's file name */
+	ROLE_OPS,		/* a ktype's sysfs_ops: show()/store() of plain attributes */
 };
 
 /*

@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sysfs-attr-mode: the mode of an attribute against the callbacks that
+ * serve it. A mode that grants write to a file without store() (or read
+ * without show()) makes every write (read) fail; a per-attribute store()
+ * or show() that the mode never grants cannot run; and a mode that lets
+ * everyone write the file is almost never meant.
+ *
+ * The attribute is found in the initializer of any variable that holds a
+ * struct attribute, inside an attribute flavour (device_attribute, ...) or
+ * alone. A flavour's own show()/store() members serve it; a plain struct
+ * attribute is served by the sysfs_ops of the ktype whose default list
+ * holds it. When a group's is_visible() picks the mode at run time, the
+ * declared mode may be a placeholder: no callback is called unreachable.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "diag.h"
+#include "sysfs-index.h"
+
+const struct sysfs_check check_attr_mode;
+
+#define MODE_READ	0444
+#define MODE_WRITE	0222
+#define MODE_WRITE_OTHER	0002
+
+/* The callbacks that serve one attribute, as far as the file shows them. */
+struct served {
+	int known;		/* show/store below are meaningful */
+	int dispatched;		/* per-attribute callbacks, not a shared ops */
+	struct expression *show, *store;
+	int maybe_show, maybe_store;	/* set at run time, perhaps */
+};
+
+/* The entry of initializer @init for a member of @type with role @role. */
+static struct expression *member_value(struct symbol *type,
+				       struct expression *init,
+				       enum sysfs_member_role role)
+{
+	struct expression *entry;
+
+	type = type_base(type);
+	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		const struct sysfs_member *row;
+
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		row = sysfs_member_lookup(type, entry->ctype);
+		if (row && row->role == role)
+			return entry->init_expr;
+	} END_FOR_EACH_PTR(entry);
+	return NULL;
+}
+
+/* Does struct @type have a member with role @role? */
+static int type_has_role(struct symbol *type, enum sysfs_member_role role)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return 0;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		const struct sysfs_member *row = sysfs_member_lookup(type, m);
+
+		if (row && row->role == role)
+			return 1;
+	} END_FOR_EACH_PTR(m);
+	return 0;
+}
+
+/* The callback an initializer gives member @role of @type, or NULL. */
+static struct expression *callback_of(struct symbol *type,
+				      struct expression *init,
+				      enum sysfs_member_role role)
+{
+	struct expression *value = member_value(type, init, role);
+
+	if (!value || is_null_pointer(value))
+		return NULL;
+	return value;
+}
+
+/*
+ * Does the file assign a @role callback to some attribute of flavour @type
+ * at run time? The index does not say to which one, so any might have it.
+ */
+static int assigned_at_run_time(struct sysfs_index *idx, struct symbol *type,
+				enum sysfs_member_role role)
+{
+	const char *tag = sysfs_struct_tag(type);
+	struct sysfs_callback *cb;
+
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == role && !cb->holder && cb->flavour && tag &&
+		    !strcmp(cb->flavour, tag))
+			return 1;
+	} END_FOR_EACH_PTR(cb);
+	return 0;
+}
+
+/* Does some leaf of initializer @init hold the address of @sym + @offset? */
+static int init_refers(struct expression *init, struct symbol *sym,
+		       unsigned long offset, int any_offset)
+{
+	struct expression *entry;
+	struct address addr;
+
+	if (!init)
+		return 0;
+	if (init->type == EXPR_POS)
+		return init_refers(init->init_expr, sym, offset, any_offset);
+	if (init->type == EXPR_INITIALIZER) {
+		FOR_EACH_PTR(init->expr_list, entry) {
+			if (init_refers(entry, sym, offset, any_offset))
+				return 1;
+		} END_FOR_EACH_PTR(entry);
+		return 0;
+	}
+	if (!expr_address(init, &addr) || addr.object != sym)
+		return 0;
+	return any_offset || addr.offset == offset;
+}
+
+/*
+ * The sysfs_ops of a ktype that lists @sym (through default_attrs, or a
+ * group in default_groups), searching up to @depth containers.
+ */
+static struct expression *ktype_ops_of(struct sysfs_index *idx,
+				       struct symbol *sym, unsigned long offset,
+				       int any_offset, int depth)
+{
+	struct sysfs_data *data;
+
+	if (depth <= 0)
+		return NULL;
+	FOR_EACH_PTR(idx->data, data) {
+		struct symbol *holder = data->sym;
+		struct expression *ops;
+
+		if (holder == sym ||
+		    !init_refers(holder->initializer, sym, offset, any_offset))
+			continue;
+		ops = member_value(holder, holder->initializer, ROLE_OPS);
+		if (ops)
+			return ops;
+		ops = ktype_ops_of(idx, holder, 0, 1, depth - 1);
+		if (ops)
+			return ops;
+	} END_FOR_EACH_PTR(data);
+	return NULL;
+}
+
+/* Is @sym + @offset in a list of a group whose is_visible() sets modes? */
+static int chosen_by_is_visible(struct sysfs_index *idx, struct symbol *sym,
+				unsigned long offset, int any_offset, int depth)
+{
+	struct sysfs_data *data;
+	struct sysfs_callback *cb;
+
+	if (depth <= 0)
+		return 0;
+	FOR_EACH_PTR(idx->data, data) {
+		struct symbol *holder = data->sym;
+		struct expression *vis;
+
+		if (holder == sym ||
+		    !init_refers(holder->initializer, sym, offset, any_offset))
+			continue;
+		vis = member_value(holder, holder->initializer,
+				   ROLE_IS_VISIBLE);
+		if (vis && !is_null_pointer(vis))
+			return 1;
+		FOR_EACH_PTR(idx->callbacks, cb) {
+			if (cb->role == ROLE_IS_VISIBLE &&
+			    (cb->holder == holder || !cb->holder))
+				return 1;
+		} END_FOR_EACH_PTR(cb);
+		if (chosen_by_is_visible(idx, holder, 0, 1, depth - 1))
+			return 1;
+	} END_FOR_EACH_PTR(data);
+	return 0;
+}
+
+/* The show() and store() that serve a plain struct attribute. */
+static void served_by_ktype(struct sysfs_index *idx, struct symbol *var,
+			    unsigned long offset, struct served *s)
+{
+	struct expression *ops = ktype_ops_of(idx, var, offset, 0, 4);
+	struct address addr;
+	struct symbol *obj;
+
+	if (!ops || !expr_address(ops, &addr) || !addr.object)
+		return;
+	obj = addr.object;
+	if (!obj->initializer)
+		return;
+	s->known = 1;
+	s->show = callback_of(obj, obj->initializer, ROLE_SHOW);
+	s->store = callback_of(obj, obj->initializer, ROLE_STORE);
+	s->maybe_show = assigned_at_run_time(idx, obj, ROLE_SHOW);
+	s->maybe_store = assigned_at_run_time(idx, obj, ROLE_STORE);
+}
+
+static const char *string_value(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_SYMBOL && e->symbol &&
+	    e->symbol->initializer)
+		e = e->symbol->initializer;
+	if (e && e->type == EXPR_STRING && e->string)
+		return e->string->data;
+	return NULL;
+}
+
+/* What is wrong with one attribute, as one message. */
+struct problems {
+	char text[1024];
+	size_t len;
+};
+
+static void add_problem(struct problems *m, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	if (m->len && m->len + 2 < sizeof(m->text)) {
+		strcpy(m->text + m->len, "; ");
+		m->len += 2;
+	}
+	if (m->len >= sizeof(m->text))
+		return;
+	va_start(args, fmt);
+	n = vsnprintf(m->text + m->len, sizeof(m->text) - m->len, fmt, args);
+	va_end(args);
+	if (n > 0)
+		m->len += n;
+	if (m->len >= sizeof(m->text))
+		m->len = sizeof(m->text) - 1;
+}
+
+struct attr_site {
+	struct sysfs_index *idx;
+	struct sysfs_data *data;
+	struct symbol *var;
+};
+
+static void check_attribute(struct attr_site *site, struct symbol *attr_type,
+			    struct expression *attr_init,
+			    struct symbol *flavour,
+			    struct expression *flavour_init,
+			    unsigned long offset, struct position pos,
+			    const char *where)
+{
+	struct sysfs_index *idx = site->idx;
+	struct expression *mode_expr;
+	struct served s = { 0 };
+	const char *name, *fn;
+	struct problems m = { 0 };
+	long long mode;
+	char label[160];
+
+	mode_expr = member_value(attr_type, attr_init, ROLE_MODE);
+	if (!mode_expr)
+		return;
+	mode = get_expression_value_silent(mode_expr);
+	if (mode_expr->type != EXPR_VALUE)
+		return;
+	name = string_value(member_value(attr_type, attr_init, ROLE_NAME));
+	fn = site->data->fn ? symbol_name(site->data->fn) : NULL;
+
+	if (name)
+		snprintf(label, sizeof(label), "'%s' ('%s')", name, where);
+	else
+		snprintf(label, sizeof(label), "'%s'", where);
+
+	if (mode & MODE_WRITE_OTHER)
+		add_problem(&m, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
+
+	if (flavour && type_has_role(flavour, ROLE_BIN_READ))
+		goto out;
+	if (flavour && (type_has_role(flavour, ROLE_SHOW) ||
+			type_has_role(flavour, ROLE_STORE))) {
+		s.known = 1;
+		s.dispatched = 1;
+		s.show = callback_of(flavour, flavour_init, ROLE_SHOW);
+		s.store = callback_of(flavour, flavour_init, ROLE_STORE);
+		s.maybe_show = assigned_at_run_time(idx, flavour, ROLE_SHOW);
+		s.maybe_store = assigned_at_run_time(idx, flavour, ROLE_STORE);
+	} else if (!flavour) {
+		served_by_ktype(idx, site->var, offset, &s);
+	}
+	if (!s.known)
+		goto out;
+
+	if ((mode & MODE_WRITE) && !s.store && !s.maybe_store)
+		add_problem(&m, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
+	if ((mode & MODE_READ) && !s.show && !s.maybe_show)
+		add_problem(&m, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
+
+	if (!s.dispatched ||
+	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
+		goto out;
+	if (s.store && !(mode & MODE_WRITE))
+		add_problem(&m, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
+			    expr_text(s.store));
+	if (s.show && !(mode & MODE_READ))
+		add_problem(&m, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
+			    expr_text(s.show));
+out:
+	if (m.len)
+		diag_report(&check_attr_mode, pos, fn,
+			    "attribute %s has mode 0%llo: %s", label, mode,
+			    m.text);
+}
+
+/*
+ * Every struct attribute inside an object of type @type initialised by
+ * @init at byte @offset of the variable; @parent is the struct holding it
+ * directly, with its initializer.
+ */
+static void walk_object(struct attr_site *site, struct symbol *type,
+			struct expression *init, struct symbol *parent,
+			struct expression *parent_init, unsigned long offset,
+			struct position pos, const char *where)
+{
+	struct expression *entry;
+	char sub[128];
+
+	type = type_base(type);
+	if (!type || !init || init->type != EXPR_INITIALIZER)
+		return;
+	if (type->type == SYM_STRUCT && type->ident &&
+	    !strcmp(type->ident->name, TAG_ATTRIBUTE)) {
+		check_attribute(site, type, init, parent, parent_init, offset,
+				pos, where);
+		return;
+	}
+	if (type->type == SYM_ARRAY) {
+		struct symbol *elem = type_base(type->ctype.base_type);
+		long elem_bytes = elem ? elem->bit_size / 8 : 0;
+
+		if (elem_bytes <= 0)
+			return;
+		FOR_EACH_PTR(init->expr_list, entry) {
+			if (entry->type != EXPR_POS)
+				continue;
+			snprintf(sub, sizeof(sub), "%s[%lu]", where,
+				 entry->init_offset / elem_bytes);
+			walk_object(site, elem, entry->init_expr, NULL, NULL,
+				    offset + entry->init_offset,
+				    entry->init_expr ? entry->init_expr->pos :
+				    entry->pos, sub);
+		} END_FOR_EACH_PTR(entry);
+		return;
+	}
+	if (!type_is_aggregate(type))
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		walk_object(site, entry->ctype, entry->init_expr, type, init,
+			    offset + entry->init_offset, pos, where);
+	} END_FOR_EACH_PTR(entry);
+}
+
+static void check_data(struct sysfs_index *idx, struct sysfs_data *data)
+{
+	struct attr_site site = { .idx = idx, .data = data, .var = data->sym };
+	struct symbol *sym = data->sym;
+
+	if (!index_in_input(idx, sym->pos))
+		return;
+	walk_object(&site, sym, sym->initializer, NULL, NULL, 0, sym->pos,
+		    symbol_name(sym));
+}
+
+const struct sysfs_check check_attr_mode = {
+	.name = "sysfs-attr-mode",
+	.summary = "an attribute's mode must match its show()/store() and must not let everyone write",
+	.default_on = 1,
+	.data = check_data,
+};
