@@ -1,6 +1,8 @@
 #!/bin/bash
 # Unit tests of the pure-C parts of the checker: the printf format-length
-# calculator (checker/format-length.c, testcases/unit/format-length-test.c).
+# calculator (checker/format-length.c, testcases/unit/format-length-test.c),
+# and a short libFuzzer run on it (FUZZ_SECONDS, default 20; skipped with a
+# message when clang's libFuzzer is not installed).
 
 . "$(dirname "$0")/lib/suite.sh"
 
@@ -34,6 +36,19 @@ test_format_length_reports_a_wrong_expectation() {
 	out=$("$UNIT_TEST" --broken 2>&1)
 	assertEquals "$out" 1 $?
 	assertContains "$out" "expected 10, got 11"
+}
+
+test_format_length_short_fuzz_run() {
+	local out rc
+	out=$("$TOP/testcases/fuzz/run-fuzz" "${FUZZ_SECONDS:-20}" 2>&1)
+	rc=$?
+	if [ $rc -eq 77 ]; then
+		echo "t15-unit.sh: fuzz run skipped: $(printf '%s\n' "$out" | tail -n 1)" >&2
+		startSkipping
+		return
+	fi
+	assertEquals "$(printf '%s\n' "$out" | tail -n 30)" 0 $rc
+	assertContains "$out" "Done "
 }
 
 . shunit2
