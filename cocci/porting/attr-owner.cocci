@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-/// Struct attribute lost its 'owner' member in Linux 2.6.35 (sysfs
+/// The attribute struct lost its 'owner' member in Linux 2.6.35 (sysfs
 /// pins the module through the kobject's ktype and the file's fops); a
 /// '.owner = THIS_MODULE' in an attribute, or in the '.attr' of a binary,
 /// device or kobj attribute, no longer compiles and is deleted.

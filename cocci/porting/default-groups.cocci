@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-/// Kobj_type.default_attrs went away in Linux 5.18; a ktype lists
+/// The default_attrs of struct kobj_type went away in Linux 5.18; a ktype lists
 /// attribute groups in .default_groups. For an array NAME_attrs, the
 /// rule adds ATTRIBUTE_GROUPS(NAME) after it (which defines NAME_group and
 /// the NULL-terminated NAME_groups) and points .default_groups at
