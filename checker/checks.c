@@ -12,6 +12,7 @@ const struct sysfs_check *const sysfs_checks[] = {
 	&check_bin_default,
 	&check_leak,
 	&check_attr_mode,
+	&check_ktype_release,
 	NULL
 };
 

@@ -40,6 +40,7 @@ extern const struct sysfs_check check_attr_terminator;
 extern const struct sysfs_check check_bin_default;
 extern const struct sysfs_check check_leak;
 extern const struct sysfs_check check_attr_mode;
+extern const struct sysfs_check check_ktype_release;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */
 extern const struct sysfs_check *const sysfs_checks[];

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sysfs-ktype-release: a kobject type without release(). The last
+ * kobject_put() of a kobject calls its ktype's release() to free the
+ * structure that embeds it; without one the memory leaks (or the driver
+ * frees it itself while others may still hold references), and the kernel
+ * complains that the object "does not have a release() function".
+ *
+ * Reported for a ktype the file uses: passed to a function, stored in a
+ * kobject or kset (in code or in another initializer), or visible to other
+ * files. Kobjects from kobject_create_and_add() and kset_create_and_add()
+ * use the core's own types, which have a release().
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "diag.h"
+#include "sysfs-index.h"
+
+const struct sysfs_check check_ktype_release;
+
+/* The member of struct @type with role @role, or NULL. */
+static struct symbol *member_with_role(struct symbol *type,
+				       enum sysfs_member_role role)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		const struct sysfs_member *row = sysfs_member_lookup(type, m);
+
+		if (row && row->role == role)
+			return m;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/* Does initializer @init give member @role of @type a non-NULL value? */
+static int initialised(struct symbol *type, struct expression *init,
+		       enum sysfs_member_role role)
+{
+	struct expression *entry;
+
+	if (!init || init->type != EXPR_INITIALIZER)
+		return 0;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		const struct sysfs_member *row;
+
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		row = sysfs_member_lookup(type, entry->ctype);
+		if (row && row->role == role)
+			return entry->init_expr && !is_null_pointer(entry->init_expr);
+	} END_FOR_EACH_PTR(entry);
+	return 0;
+}
+
+/* Does the file set a release() of this flavour at run time? */
+static int release_assigned(struct sysfs_index *idx, struct symbol *type)
+{
+	const char *tag = sysfs_struct_tag(type);
+	struct sysfs_callback *cb;
+
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_RELEASE && !cb->holder && cb->flavour &&
+		    tag && !strcmp(cb->flavour, tag))
+			return 1;
+	} END_FOR_EACH_PTR(cb);
+	return 0;
+}
+
+/* Where the ktype is used first: a call that takes it, or any mention. */
+struct use {
+	struct ast_visitor v;
+	struct symbol *ktype;
+	int found;
+	struct position pos;
+	char how[160];
+};
+
+static int names(struct expression *e, struct symbol *sym)
+{
+	struct address addr;
+
+	return expr_address(e, &addr) && addr.object == sym;
+}
+
+static void use_expr(struct ast_visitor *v, struct expression *e)
+{
+	struct use *u = (struct use *)v;
+	struct expression *arg;
+	struct symbol *fn;
+
+	if (u->found)
+		return;
+	if (e->type == EXPR_CALL) {
+		FOR_EACH_PTR(e->args, arg) {
+			if (!names(arg, u->ktype))
+				continue;
+			fn = expr_function(e->fn);
+			u->found = 1;
+			u->pos = e->pos;
+			snprintf(u->how, sizeof(u->how), "%s%s in %s()",
+				 fn ? symbol_name(fn) : "a call",
+				 fn ? "()" : "", symbol_name(v->fn));
+			return;
+		} END_FOR_EACH_PTR(arg);
+		return;
+	}
+	if (e->type == EXPR_SYMBOL && e->symbol == u->ktype) {
+		u->found = 1;
+		u->pos = e->pos;
+		snprintf(u->how, sizeof(u->how), "stored in %s()",
+			 symbol_name(v->fn));
+	}
+}
+
+/* Does some leaf of @init hold the address of (something in) @sym? */
+static int init_names(struct expression *init, struct symbol *sym)
+{
+	struct expression *entry;
+
+	if (!init)
+		return 0;
+	if (init->type == EXPR_POS)
+		return init_names(init->init_expr, sym);
+	if (init->type != EXPR_INITIALIZER)
+		return names(init, sym);
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (init_names(entry, sym))
+			return 1;
+	} END_FOR_EACH_PTR(entry);
+	return 0;
+}
+
+static int find_use(struct sysfs_index *idx, struct symbol *ktype,
+		    struct use *u)
+{
+	struct sysfs_data *data;
+	struct symbol *fn;
+
+	memset(u, 0, sizeof(*u));
+	u->v.expr = use_expr;
+	u->ktype = ktype;
+	FOR_EACH_PTR(idx->functions, fn) {
+		ast_walk_function(&u->v, fn);
+		if (u->found)
+			return 1;
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(idx->data, data) {
+		if (data->sym == ktype ||
+		    !init_names(data->sym->initializer, ktype))
+			continue;
+		u->found = 1;
+		u->pos = data->sym->pos;
+		snprintf(u->how, sizeof(u->how), "in the initializer of '%s'",
+			 symbol_name(data->sym));
+		return 1;
+	} END_FOR_EACH_PTR(data);
+	if (!(ktype->ctype.modifiers & MOD_STATIC)) {
+		u->found = 1;
+		u->pos = ktype->pos;
+		snprintf(u->how, sizeof(u->how), "visible to other files");
+		return 1;
+	}
+	return 0;
+}
+
+static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
+{
+	struct symbol *sym = data->sym;
+	struct use use;
+
+	if (!index_in_input(idx, sym->pos) ||
+	    !member_with_role(sym, ROLE_RELEASE))
+		return;
+	if (initialised(type_base(sym), sym->initializer, ROLE_RELEASE) ||
+	    release_assigned(idx, sym))
+		return;
+	if (!find_use(idx, sym, &use))
+		return;
+	if (use.pos.stream == sym->pos.stream && use.pos.line != sym->pos.line)
+		diag_report(&check_ktype_release, sym->pos,
+			    data->fn ? symbol_name(data->fn) : NULL,
+			    "kobject type '%s' has no release(), and kobjects use it (%s, line %d): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
+			    symbol_name(sym), use.how, use.pos.line);
+	else
+		diag_report(&check_ktype_release, sym->pos,
+			    data->fn ? symbol_name(data->fn) : NULL,
+			    "kobject type '%s' has no release(), and kobjects use it (%s): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
+			    symbol_name(sym), use.how);
+}
+
+const struct sysfs_check check_ktype_release = {
+	.name = "sysfs-ktype-release",
+	.summary = "a kobject type used for kobjects must have a release()",
+	.default_on = 1,
+	.data = check_ktype,
+};
