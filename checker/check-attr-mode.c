@@ -28,6 +28,12 @@ const struct sysfs_check check_attr_mode;
 #define MODE_WRITE	0222
 #define MODE_WRITE_OTHER	0002
 
+/*
+ * Does the file change some file's mode after creating it? Then a
+ * callback the declared mode hides may be granted later.
+ */
+static int file_chmods;
+
 /* The callbacks that serve one attribute, as far as the file shows them. */
 struct served {
 	int known;		/* show/store below are meaningful */
@@ -304,7 +310,7 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	if ((mode & MODE_READ) && !s.show && !s.maybe_show)
 		add_problem(&m, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
 
-	if (!s.dispatched ||
+	if (!s.dispatched || file_chmods ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
 	if (s.store && !(mode & MODE_WRITE))
@@ -370,6 +376,28 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 	} END_FOR_EACH_PTR(entry);
 }
 
+static void find_chmod(struct ast_visitor *v, struct expression *e)
+{
+	const struct sysfs_function *api;
+
+	if (e->type != EXPR_CALL)
+		return;
+	api = sysfs_function_lookup(expr_function(e->fn));
+	if (api && api->role == FN_CHMOD)
+		file_chmods = 1;
+}
+
+static void check_file_begin(struct sysfs_index *idx)
+{
+	struct ast_visitor v = { .expr = find_chmod };
+	struct symbol *fn;
+
+	file_chmods = 0;
+	FOR_EACH_PTR(idx->functions, fn) {
+		ast_walk_function(&v, fn);
+	} END_FOR_EACH_PTR(fn);
+}
+
 static void check_data(struct sysfs_index *idx, struct sysfs_data *data)
 {
 	struct attr_site site = { .idx = idx, .data = data, .var = data->sym };
@@ -385,5 +413,6 @@ const struct sysfs_check check_attr_mode = {
 	.name = "sysfs-attr-mode",
 	.summary = "an attribute's mode must match its show()/store() and must not let everyone write",
 	.default_on = 1,
+	.file_begin = check_file_begin,
 	.data = check_data,
 };

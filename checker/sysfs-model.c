@@ -120,6 +120,9 @@ struct sysfs_function sysfs_functions[] = {
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 
+	/* A file's mode changed after it was created. */
+	{ "sysfs_chmod_file", FN_CHMOD, ENTRY_FILE, 0, 1, LIST_NONE },
+
 	/* Writers of the show() page that belong to sysfs itself. */
 	{ "sysfs_emit", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
 	{ "sysfs_emit_at", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },

@@ -60,6 +60,7 @@ enum sysfs_fn_role {
 	FN_REGISTER,		/* takes a list, nothing to pair */
 	FN_EMIT,		/* writes formatted text into a page */
 	FN_DEFER,		/* key_arg is a function run at teardown */
+	FN_CHMOD,		/* changes the mode of an existing entry */
 };
 
 /* The kind of sysfs entry a create/remove function handles. */
