@@ -29,8 +29,9 @@ const struct sysfs_check check_attr_mode;
 #define MODE_WRITE_OTHER	0002
 
 /*
- * Does the file change some file's mode after creating it? Then a
- * callback the declared mode hides may be granted later.
+ * Does the file change some file's mode after creating it, set modes or
+ * an is_visible() at run time? Then a callback the declared mode hides
+ * may be granted later.
  */
 static int file_chmods;
 
@@ -310,7 +311,8 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	if ((mode & MODE_READ) && !s.show && !s.maybe_show)
 		add_problem(&m, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
 
-	if (!s.dispatched || file_chmods ||
+	/* Mode 0: a placeholder for the mode chosen at run time. */
+	if (!s.dispatched || file_chmods || !mode ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
 	if (s.store && !(mode & MODE_WRITE))
@@ -322,7 +324,7 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 out:
 	if (m.len)
 		diag_report(&check_attr_mode, pos, fn,
-			    "attribute %s has mode 0%llo: %s", label, mode,
+			    "attribute %s has mode %#llo: %s", label, mode,
 			    m.text);
 }
 
@@ -379,7 +381,17 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 static void find_chmod(struct ast_visitor *v, struct expression *e)
 {
 	const struct sysfs_function *api;
+	const struct sysfs_member *row;
+	struct member_access access;
 
+	if (e->type == EXPR_ASSIGNMENT &&
+	    expr_member_access(strip_casts(e->left), &access)) {
+		row = sysfs_member_lookup(access.owner, access.member);
+		if (row && (row->role == ROLE_MODE ||
+			    row->role == ROLE_IS_VISIBLE))
+			file_chmods = 1;
+		return;
+	}
 	if (e->type != EXPR_CALL)
 		return;
 	api = sysfs_function_lookup(expr_function(e->fn));
@@ -402,11 +414,13 @@ static void check_data(struct sysfs_index *idx, struct sysfs_data *data)
 {
 	struct attr_site site = { .idx = idx, .data = data, .var = data->sym };
 	struct symbol *sym = data->sym;
+	char where[128];
 
 	if (!index_in_input(idx, sym->pos))
 		return;
+	snprintf(where, sizeof(where), "%s", symbol_name(sym));
 	walk_object(&site, sym, sym->initializer, NULL, NULL, 0, sym->pos,
-		    symbol_name(sym));
+		    where);
 }
 
 const struct sysfs_check check_attr_mode = {
