@@ -107,7 +107,7 @@ static long oracle(const char *fmt, const struct fmt_arg *args, int nargs)
 	int next = 0;
 
 	while (*p) {
-		char spec[64], flags[8];
+		char spec[64], flags[8] = "";
 		int nflags = 0, left = 0, size = 4, n;
 		long width = -1, prec = -1;
 		const struct fmt_arg *a;
@@ -155,7 +155,7 @@ static long oracle(const char *fmt, const struct fmt_arg *args, int nargs)
 			total++;
 			continue;
 		}
-		if (!strchr("diuxXocs", conv) || next >= nargs)
+		if (!conv || !strchr("diuxXocs", conv) || next >= nargs)
 			return -1;
 		a = &args[next++];
 		n = snprintf(spec, sizeof(spec), "%%%s%s", flags, left ? "-" : "");
