@@ -86,6 +86,24 @@ def is_bin_object(n, x):
     m = re.match(r'^(\w+)\[.*\]$', x)
     return bool(m) and m.group(1) in n['vars']
 
+
+def elem_message(E, a):
+    return ("binary attribute '%s' in attribute array '%s': sysfs would serve "
+            "it through show()/store(), not read()/write(); list it in a "
+            "group's .bin_attrs instead [sysfs-bin-default]" % (compact(E), a))
+
+
+def call_message(f, E):
+    bin = CREATE_FILE.get(f)
+    if bin:
+        how = "create it with %s() and remove it with %s()" % bin
+    else:
+        how = ("%s() has no binary form: create it with sysfs_create_bin_file() "
+               "on the object's kobject" % f)
+    return ("binary attribute '%s' passed to %s(): sysfs would serve it "
+            "through show()/store(), not read()/write(); %s [sysfs-bin-default]"
+            % (compact(E), f, how))
+
 // Binary attributes: declared through the macros, defined, fields.
 @bmacro@
 declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO;
@@ -195,18 +213,19 @@ struct attribute *a[...] = { ..., E@p, ... };
 const struct attribute *a[...] = { ..., E@p, ... };
 )
 
-@script:python depends on report || org@
+@script:python depends on report@
 a << elem.a;
 E << elem.E;
 p << elem.p;
 @@
-msg = ("binary attribute '%s' in attribute array '%s': sysfs would serve it "
-       "through show()/store(), not read()/write(); list it in a group's "
-       ".bin_attrs instead [sysfs-bin-default]" % (compact(E), a))
-if report:
-    coccilib.report.print_report(p[0], msg)
-else:
-    coccilib.org.print_todo(p[0], msg)
+coccilib.report.print_report(p[0], elem_message(E, a))
+
+@script:python depends on org@
+a << elem.a;
+E << elem.E;
+p << elem.p;
+@@
+coccilib.org.print_todo(p[0], elem_message(E, a))
 
 // A binary attribute passed where an ordinary one is created.
 @call@
@@ -216,24 +235,19 @@ position p : script:python(E) { is_bin(names(p), E) };
 @@
 f(K, E@p)
 
-@script:python depends on report || org@
+@script:python depends on report@
 f << call.f;
 E << call.E;
 p << call.p;
 @@
-bin = CREATE_FILE.get(f)
-if bin:
-    how = "create it with %s() and remove it with %s()" % bin
-else:
-    how = ("%s() has no binary form: create it with sysfs_create_bin_file() "
-           "on the object's kobject" % f)
-msg = ("binary attribute '%s' passed to %s(): sysfs would serve it through "
-       "show()/store(), not read()/write(); %s [sysfs-bin-default]"
-       % (compact(E), f, how))
-if report:
-    coccilib.report.print_report(p[0], msg)
-else:
-    coccilib.org.print_todo(p[0], msg)
+coccilib.report.print_report(p[0], call_message(f, E))
+
+@script:python depends on org@
+f << call.f;
+E << call.E;
+p << call.p;
+@@
+coccilib.org.print_todo(p[0], call_message(f, E))
 
 @depends on context@
 expression elem.E;
