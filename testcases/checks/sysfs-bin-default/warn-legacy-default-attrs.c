@@ -28,6 +28,6 @@ static struct attribute *unit_attrs[] = {
 	NULL,
 };
 
-struct kobj_type unit_ktype = {
+struct kobj_type unit_ktype = {	/* warn: sysfs-ktype-release "visible to other files" */
 	.default_attrs = unit_attrs,
 };
