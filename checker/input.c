@@ -62,6 +62,12 @@ static const char *capture_name;
  * documented "unusable input" status with its one line.
  */
 static void (*on_fatal)(const char *text);
+static int fatal_status = 2;
+
+void capture_fatal_status(int status)
+{
+	fatal_status = status;
+}
 
 void capture_on_fatal(void (*fn)(const char *text))
 {
@@ -93,7 +99,7 @@ static void fatal_exit(void)
 					   msgs.text : "sparse stopped"));
 	}
 	fflush(stderr);
-	_exit(2);
+	_exit(fatal_status);
 }
 
 void capture_begin(const char *file)

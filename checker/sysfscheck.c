@@ -10,7 +10,9 @@
  *
  * Exit status: 0 when the input was analysed (whatever was found), 1 when
  * --exit-code was given and something was found, 2 on a usage error or
- * input that could not be analysed.
+ * input that could not be analysed. Under Kbuild (a -DKBUILD_BASENAME=
+ * option) input that could not be analysed is still reported in one line,
+ * but exits 0 unless --exit-code was given.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +27,7 @@
 #include "lib.h"
 #include "linearize.h"
 #include "output.h"
+#include "recover.h"
 #include "sparse-checks.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
@@ -41,6 +44,7 @@ static int opt_exit_code;
 static int opt_sparse;			/* also sparse's own warnings */
 static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
+static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 
 static void print_help(FILE *out)
@@ -68,7 +72,8 @@ static void print_help(FILE *out)
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
-"--exit-code, 2 usage error or input that could not be analysed.\n");
+"--exit-code, 2 usage error or input that could not be analysed (0 for\n"
+"such input under Kbuild, without --exit-code).\n");
 }
 
 static void usage_error(const char *fmt, const char *arg)
@@ -272,6 +277,11 @@ static int own_options(int argc, char **argv)
 		if (!strncmp(arg, "--", 2) && arg[2] &&
 		    !is_sparse_long_option(arg))
 			usage_error("unknown option '%s'", arg);
+		/* Kbuild defines KBUILD_BASENAME for every object it builds. */
+		if (strstr(arg, "KBUILD_BASENAME=") &&
+		    (!strncmp(arg, "-D", 2) ||
+		     (i > 1 && !strcmp(argv[i - 1], "-D"))))
+			opt_kbuild = 1;
 		argv[out++] = arg;
 	}
 	argv[out] = NULL;
@@ -398,6 +408,8 @@ static int check_file(char *file)
 	idx = index_build(file, syms);
 	run_checks(idx);
 	capture_end(&msgs);
+	if (msgs.errors)
+		recover_drop_broken(syms, msgs.text);
 
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
@@ -474,6 +486,13 @@ int main(int argc, char **argv)
 	if (opt_sparse)
 		output_engine("sparse");
 	capture_on_fatal(finish_on_fatal);
+	/*
+	 * Under Kbuild a file that cannot be analysed is reported, not
+	 * failed: a non-zero status would break the build (and out of tree
+	 * delete the object). --exit-code asks for the failure back.
+	 */
+	if (opt_kbuild && !opt_exit_code)
+		capture_fatal_status(EXIT_ANALYSED);
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 
@@ -482,6 +501,8 @@ int main(int argc, char **argv)
 	} END_FOR_EACH_PTR(file);
 	output_finish();
 
+	if (status == EXIT_UNUSABLE && opt_kbuild && !opt_exit_code)
+		status = EXIT_ANALYSED;
 	if (status == EXIT_ANALYSED && output_reported() &&
 	    (opt_exit_code || opt_sparse_error))
 		status = EXIT_FINDINGS;
