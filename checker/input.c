@@ -74,6 +74,14 @@ void capture_on_fatal(void (*fn)(const char *text))
 	on_fatal = fn;
 }
 
+void capture_abandon(void)
+{
+	if (saved_stderr >= 0) {
+		dup2(saved_stderr, STDERR_FILENO);
+		saved_stderr = -1;
+	}
+}
+
 static void fatal_exit(void)
 {
 	struct sparse_messages msgs;

@@ -23,6 +23,7 @@
 #include "docs.h"
 #include "expression.h"
 #include "findings-in.h"
+#include "guard.h"
 #include "input.h"
 #include "lib.h"
 #include "linearize.h"
@@ -46,6 +47,7 @@ static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
+static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
 
 static void print_help(FILE *out)
 {
@@ -69,6 +71,8 @@ static void print_help(FILE *out)
 "  --read-findings      the inputs are logs of findings (any engine's\n"
 "                       gcc-style lines, or JSON Lines) to convert\n"
 "  --engine=NAME        with --read-findings: the engine of the log\n"
+"  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
+"                       0: no limit)\n"
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
@@ -196,6 +200,16 @@ static void set_engine(const char *v)
 	opt_engine = v;
 }
 
+static void set_time_limit(const char *v)
+{
+	char *end;
+	unsigned long n = strtoul(v, &end, 10);
+
+	if (!*v || *end || n > 86400)
+		usage_error("bad time limit '%s' (seconds, 0 to 86400)", v);
+	opt_time_limit = n;
+}
+
 /* Options with a value, as "--name=value" or "--name value". */
 static const struct {
 	const char *name;
@@ -207,6 +221,7 @@ static const struct {
 	{ "--write-baseline", set_write_baseline },
 	{ "--explain", explain },
 	{ "--engine", set_engine },
+	{ "--time-limit", set_time_limit },
 };
 
 /* Returns how many arguments @argv[i] (and its value) took, or 0. */
@@ -403,6 +418,7 @@ static int check_file(char *file)
 		return EXIT_UNUSABLE;
 	}
 
+	guard_file_begin(file, opt_time_limit);
 	capture_begin(file);
 	syms = sparse(file);
 	idx = index_build(file, syms);
@@ -416,6 +432,7 @@ static int check_file(char *file)
 	diag_flush();
 	index_free(idx);
 	free(msgs.text);
+	guard_file_end();
 
 	if (msgs.errors) {
 		fprintf(stderr, "%s: error: not analysed: %s (%u parse error%s)\n",
@@ -464,6 +481,7 @@ int main(int argc, char **argv)
 	int status = EXIT_ANALYSED;
 	char *file;
 
+	guard_install(&files);
 	argc = own_options(argc, argv);
 	if (opt_read_findings)
 		return convert_logs(argc, argv);
@@ -491,8 +509,10 @@ int main(int argc, char **argv)
 	 * failed: a non-zero status would break the build (and out of tree
 	 * delete the object). --exit-code asks for the failure back.
 	 */
-	if (opt_kbuild && !opt_exit_code)
+	if (opt_kbuild && !opt_exit_code) {
 		capture_fatal_status(EXIT_ANALYSED);
+		guard_status(EXIT_ANALYSED);
+	}
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 

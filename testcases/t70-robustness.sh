@@ -90,7 +90,7 @@ test_device_file() {
 
 test_unknown_options() {
 	local opt
-	for opt in --frobnicate --format=xml --time-limit=x -Wsysfs-nonsense; do
+	for opt in --frobnicate --format=xml -Wsysfs-nonsense; do
 		sc "$opt" "$CLI/clean.c"
 		assert_unusable "$opt"
 	done
@@ -113,7 +113,7 @@ test_truncated_corpus_files() {
 	for f in "$CORPUS"/kset-example.c "$CORPUS"/bin-in-attrs.c \
 		"$CORPUS"/group-no-terminator.c; do
 		size=$(wc -c <"$f")
-		for n in 3 5 7 9; do
+		for n in 4 7; do
 			cut=$((size * n / 10))
 			head -c "$cut" "$f" >"$SCRATCH/cut.c"
 			sc -nostdinc -isystem "$(gcc -print-file-name=include)" \
@@ -159,7 +159,7 @@ test_kbuild_never_breaks_the_build() {
 # A few megabytes of generated driver code: analysed, every finding
 # reported, within a time bound.
 test_multi_megabyte_file() {
-	local i start secs
+	local i secs
 	{
 		echo '#include "mini-sysfs.h"'
 		echo 'static struct attribute a = { .name = "a", .mode = 0444 };'
@@ -173,13 +173,43 @@ test_multi_megabyte_file() {
 		echo 'struct attribute **get_last(void) { return last; }'
 	} >"$SCRATCH/big.c"
 	assertTrue "over 2 MB" "[ $(wc -c <"$SCRATCH/big.c") -gt 2000000 ]"
-	start=$(date +%s)
-	sc -I"$CLI" "$SCRATCH/big.c"
-	secs=$(($(date +%s) - start))
+	# CPU time, not wall time: the machine may be busy.
+	OUT=$(/usr/bin/time -f '%U %S' -o "$SCRATCH/big.time" \
+		timeout -k 5 "$LIMIT" "$SYSFSCHECK" -I"$CLI" "$SCRATCH/big.c" 2>&1)
+	RC=$?
+	secs=$(awk '{ printf "%d", $1 + $2 + 0.5 }' "$SCRATCH/big.time")
 	assertEquals "output: $(printf '%s\n' "$OUT" | tail -n 3)" 0 "$RC"
 	assertEquals "the one finding: $OUT" 1 "$(lines "$OUT")"
 	assertContains "$OUT" "'last'"
-	assertTrue "took ${secs}s (bound 30s)" "[ $secs -le 30 ]"
+	assertTrue "took ${secs} s of CPU (bound 15 s)" "[ $secs -le 15 ]"
+}
+
+# sparse's parser recurses: nesting deep enough exhausts its stack. That is
+# reported as input that could not be analysed, not as a crash.
+test_deep_nesting_exhausts_no_more_than_the_file() {
+	python3 -c "print('int x = ' + '(' * 300000 + '1' + ')' * 300000 + ';')" \
+		>"$SCRATCH/deep.c"
+	sc "$SCRATCH/deep.c"
+	assert_unusable "deep parentheses"
+	assertContains "$OUT" "stack exhausted"
+	python3 -c "print('int y = ' + '-' * 600000 + '1;')" >"$SCRATCH/deep-unary.c"
+	sc -DKBUILD_BASENAME='"deep_unary"' "$SCRATCH/deep-unary.c"
+	assertEquals "under Kbuild; output: $OUT" 0 "$RC"
+	assertContains "$OUT" "not analysed"
+}
+
+# Nested macro calls cost the preprocessor quadratic time: the time limit
+# turns a file that would take minutes into one line.
+test_time_limit() {
+	python3 -c "print('#define A(x) x\nint x = ' + 'A(' * 40000 + '1' + ')' * 40000 + ';')" \
+		>"$SCRATCH/slow.c"
+	sc --time-limit=1 "$SCRATCH/slow.c"
+	assert_unusable "over the time limit"
+	assertContains "$OUT" "gave up after 1 s"
+	sc --time-limit=soon "$CLI/clean.c"
+	assert_unusable "a bad time limit"
+	sc --time-limit=0 "$CLI/clean.c"
+	assertEquals "no limit; output: $OUT" 0 "$RC"
 }
 
 test_stdin_empty() {
