@@ -28,6 +28,7 @@
 #include "lib.h"
 #include "linearize.h"
 #include "output.h"
+#include "prefilter.h"
 #include "recover.h"
 #include "sparse-checks.h"
 #include "sysfs-index.h"
@@ -45,6 +46,8 @@ static int opt_exit_code;
 static int opt_sparse;			/* also sparse's own warnings */
 static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
+static int opt_prefilter = -1;		/* skip files naming no sysfs API;
+					 * -1: only under Kbuild */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
@@ -71,6 +74,10 @@ static void print_help(FILE *out)
 "  --read-findings      the inputs are logs of findings (any engine's\n"
 "                       gcc-style lines, or JSON Lines) to convert\n"
 "  --engine=NAME        with --read-findings: the engine of the log\n"
+"  --prefilter          do not parse a file whose text (and quoted\n"
+"                       headers) names no sysfs API (default under Kbuild)\n"
+"  --no-prefilter       parse every file\n"
+"  --print-api-pattern  the prefilter's words as a grep -E pattern\n"
 "  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
 "                       0: no limit)\n"
 "  --help, --version\n"
@@ -267,6 +274,11 @@ static int own_options(int argc, char **argv)
 			opt_sparse = 1;
 			continue;
 		}
+		if (!strcmp(arg, "--prefilter") ||
+		    !strcmp(arg, "--no-prefilter")) {
+			opt_prefilter = arg[2] != 'n';
+			continue;
+		}
 		if (!strcmp(arg, "--read-findings")) {
 			opt_read_findings = 1;
 			continue;
@@ -285,6 +297,10 @@ static int own_options(int argc, char **argv)
 			       SYSFSCHECK_VERSION, sparse_version);
 			exit(EXIT_ANALYSED);
 		}
+		if (!strcmp(arg, "--print-api-pattern")) {
+			prefilter_print_pattern();
+			exit(EXIT_ANALYSED);
+		}
 		if (!strcmp(arg, "--list-checks")) {
 			list_checks();
 			exit(EXIT_ANALYSED);
@@ -297,6 +313,15 @@ static int own_options(int argc, char **argv)
 		    (!strncmp(arg, "-D", 2) ||
 		     (i > 1 && !strcmp(argv[i - 1], "-D"))))
 			opt_kbuild = 1;
+		/* Where quoted includes are found, for the prefilter. */
+		if (!strncmp(arg, "-I", 2) || !strncmp(arg, "-iquote", 7)) {
+			const char *dir = arg + (arg[1] == 'I' ? 2 : 7);
+
+			if (*dir)
+				prefilter_add_dir(dir);
+			else if (i + 1 < argc)
+				prefilter_add_dir(argv[i + 1]);
+		}
 		argv[out++] = arg;
 	}
 	argv[out] = NULL;
@@ -417,6 +442,14 @@ static int check_file(char *file)
 		fprintf(stderr, "sysfscheck: error: %s\n", why);
 		return EXIT_UNUSABLE;
 	}
+	/*
+	 * Only sysfscheck's own checks: no sysfs word, no finding. By default
+	 * only under Kbuild, where most files never touch sysfs; a file named
+	 * by hand is parsed, so that errors in it are reported.
+	 */
+	if ((opt_prefilter < 0 ? opt_kbuild : opt_prefilter) && !opt_sparse &&
+	    !prefilter_wants(file))
+		return EXIT_ANALYSED;
 
 	guard_file_begin(file, opt_time_limit);
 	capture_begin(file);
