@@ -3,11 +3,13 @@
 #   make            build checker/sysfscheck (fetches and builds sparse first)
 #   make demo       run the checker over the bundled corpus
 #   make check      run every test; ends with "N passed, N failed"
+#   make unit       the format-length calculator's unit tests
+#   make fuzz [FUZZ_TIME=600]   fuzz the format-length calculator (libFuzzer)
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
 #   make prepare-kernel   a Linux 6.1 allmodconfig tree in the cache
 #   make scan-kernel [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
 #   make bench      sysfscheck against sparse and Coccinelle (docs/performance.md)
-#   make fuzz [FUZZ_SECONDS=3600]   AFL++ over the whole checker
+#   make fuzz-checker [FUZZ_TIME=600]   AFL++ over the whole checker
 #
 # SPARSE_DIR=/path/to/sparse-0.6.4 uses an existing sparse tree instead of
 # fetching Debian's source package.
@@ -29,7 +31,7 @@ CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
 .PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
-	prepare-kernel scan-kernel bench fuzz
+	prepare-kernel scan-kernel unit fuzz bench fuzz-checker
 
 all: checker/sysfscheck
 
@@ -68,6 +70,21 @@ demo: checker/sysfscheck deps-test
 check: checker/sysfscheck deps-test
 	@testcases/run
 
+# Unit tests of the pure-C parts (no sparse needed).
+UNIT_CFLAGS := -std=gnu11 -Wall -Wextra -Wno-missing-field-initializers -g -O1 -Ichecker
+UNIT_TEST := $(BUILD)/unit/format-length-test
+$(UNIT_TEST): testcases/unit/format-length-test.c checker/format-length.c checker/format-length.h
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) -o $@ testcases/unit/format-length-test.c checker/format-length.c
+unit: $(UNIT_TEST)
+	@$(UNIT_TEST)
+
+# libFuzzer on the format-length calculator (clang); a long run by default,
+# testcases/fuzz/run-fuzz SECONDS for any other length.
+FUZZ_TIME ?= 600
+fuzz:
+	@testcases/fuzz/run-fuzz $(FUZZ_TIME)
+
 # The reference implementation's library; corpus programs are built by the
 # tests and by testcases/reference/sysfsref as they need them.
 reference: deps-test
@@ -83,11 +100,10 @@ bench: checker/sysfscheck deps-test prepare-kernel
 	@testcases/bench/bench.sh
 
 # AFL++ over the whole checker on mutated corpus drivers (make check runs
-# 30 seconds of it; this is the long run). Crashes: build/fuzz/out/.
-FUZZ_SECONDS ?= 3600
-fuzz: checker/sysfscheck
+# 30 seconds of it; this is the long run). Crashes: build/fuzz-checker/out/.
+fuzz-checker: checker/sysfscheck
 	@scripts/install-deps fuzz
-	@scripts/fuzz-checker --seconds $(FUZZ_SECONDS)
+	@scripts/fuzz-checker --seconds $(or $(FUZZ_TIME),3600)
 
 # A prepared Linux 6.1 tree outside the repository
 # (${SYSFSCHECK_CACHE:-~/.cache/sysfscheck}), reused when it is there.

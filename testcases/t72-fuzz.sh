@@ -2,8 +2,8 @@
 # A short AFL++ run over the whole checker (scripts/fuzz-checker): mutated
 # corpus drivers must never crash sysfscheck. Skipped, with a message,
 # when AFL++ is not installed (scripts/install-deps fuzz). The instrumented
-# build is made once, in build/fuzz/. FUZZ_SECONDS sets the length
-# (default 30); `make fuzz` runs a longer one.
+# build is made once, in build/fuzz-checker/. FUZZ_SECONDS sets the length
+# (default 30); `make fuzz-checker` runs a longer one.
 
 . "$(dirname "$0")/lib/suite.sh"
 
