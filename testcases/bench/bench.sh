@@ -176,7 +176,8 @@ with_flags() {
 if want 1; then
 section "1. sysfscheck vs plain sparse, $NFILES driver files using sysfs"
 pick $((NFILES + NFILES / 4)) "$OUT/sysfs.list" >"$OUT/pick1.list"
-with_flags "$OUT/pick1.list" | head -n "$NFILES" >"$OUT/files1.list"
+with_flags "$OUT/pick1.list" >"$OUT/built1.list"
+pick "$NFILES" "$OUT/built1.list" >"$OUT/files1.list"
 start=$(date +%s)
 compare "$OUT/files1.list" "$OUT/per-file.tsv"
 summary "$OUT/per-file.tsv"
@@ -186,7 +187,8 @@ fi
 if want 2; then
 section "2. make C=2 over drivers/: a random sample of $SAMPLE files"
 shuf -n $((SAMPLE + SAMPLE / 3)) --random-source=<(yes) "$OUT/all.list" | sort >"$OUT/pick2.list"
-with_flags "$OUT/pick2.list" | head -n "$SAMPLE" >"$OUT/files2.list"
+with_flags "$OUT/pick2.list" >"$OUT/built2.list"
+pick "$SAMPLE" "$OUT/built2.list" >"$OUT/files2.list"
 skipped=$(cd "$TREE" && xargs -a "$OUT/files2.list" grep -LE "$pattern" -- | wc -l)
 echo "sample: $(wc -l <"$OUT/files2.list") files with a Kbuild rule; $skipped name no sysfs API (the prefilter skips them, unless a quoted header does)"
 start=$(date +%s)
