@@ -239,7 +239,7 @@ else
 							>"$OUT/cocci-$side.out" 2>&1)
 					elif [ -x "$TOP/scripts/sysfscheck-cocci" ]; then
 						(cd "$TREE" && /usr/bin/time -f '%e %U %S %M' -o "$OUT/time.$$" \
-							"$TOP/scripts/sysfscheck-cocci" "$d" >"$OUT/cocci-$side.out" 2>&1)
+							"$TOP/scripts/sysfscheck-cocci" -j 2 "$d" >"$OUT/cocci-$side.out" 2>&1)
 					else
 						(cd "$TREE" && /usr/bin/time -f '%e %U %S %M' -o "$OUT/time.$$" \
 							bash -c 'for r in "${@:2}"; do spatch '"$(printf '%q ' "${spatch_opts[@]}" "${macro[@]}")"' --cocci-file "$r" --dir "$1"; done' \
