@@ -39,6 +39,7 @@ struct sysfs_check {
 extern const struct sysfs_check check_attr_terminator;
 extern const struct sysfs_check check_bin_default;
 extern const struct sysfs_check check_show_bound;
+extern const struct sysfs_check check_leak;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */
 extern const struct sysfs_check *const sysfs_checks[];
