@@ -23,6 +23,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "format-length.h"
 #include "sysfs-index.h"
 #include "token.h"
 
@@ -627,47 +628,318 @@ static void check_return(struct show *s, struct statement *stmt)
 
 /* Writes */
 
+/* The string literal @e is (or points to), or NULL. */
+static struct string *string_literal(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_PREOP && e->op == '*')
+		e = strip_casts(e->unop);
+	if (!e)
+		return NULL;
+	if (e->type == EXPR_STRING)
+		return e->string;
+	if (e->type == EXPR_SYMBOL && e->symbol && e->symbol->initializer &&
+	    e->symbol->initializer->type == EXPR_STRING)
+		return e->symbol->initializer->string;
+	return NULL;
+}
+
+static int is_char(struct symbol *type)
+{
+	type = type_base(type);
+	return type && type->type == SYM_BASETYPE && type->bit_size == 8;
+}
+
+/*
+ * Bytes of the char array starting at @offset inside @type, or -1; with
+ * @rows, of one row of an array of char arrays starting there.
+ */
+static long char_array_at(struct symbol *type, unsigned long offset,
+			  int rows)
+{
+	struct symbol *m, *elem;
+
+	type = type_base(type);
+	if (!type)
+		return -1;
+	if (type->type == SYM_ARRAY && offset == 0) {
+		elem = type_base(type->ctype.base_type);
+		if (!rows && is_char(elem) && type->bit_size > 0)
+			return type->bit_size / 8;
+		if (rows && elem && elem->type == SYM_ARRAY &&
+		    is_char(elem->ctype.base_type) && elem->bit_size > 0)
+			return elem->bit_size / 8;
+	}
+	if (!type_is_aggregate(type))
+		return -1;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long n, size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+
+		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
+			continue;
+		n = char_array_at(m, offset - m->offset, rows);
+		if (n >= 0)
+			return n;
+	} END_FOR_EACH_PTR(m);
+	return -1;
+}
+
+/* The longest string of a table of literals "names[i]", or UNBOUNDED. */
+static long table_bound(struct expression *e)
+{
+	struct expression *base, *entry;
+	struct symbol *table;
+	long most = -1;
+
+	if (!e || e->type != EXPR_PREOP || e->op != '*')
+		return UNBOUNDED;
+	base = strip_casts(e->unop);
+	if (!base || base->type != EXPR_BINOP || base->op != '+')
+		return UNBOUNDED;
+	base = strip_casts(base->left);
+	if (!base || base->type != EXPR_SYMBOL)
+		return UNBOUNDED;
+	table = base->symbol;
+	if (!table || !table->initializer ||
+	    table->initializer->type != EXPR_INITIALIZER ||
+	    !(table->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC)))
+		return UNBOUNDED;
+	FOR_EACH_PTR(table->initializer->expr_list, entry) {
+		struct string *str;
+
+		if (entry->type == EXPR_POS)
+			entry = entry->init_expr;
+		str = string_literal(entry);
+		if (!str)
+			return UNBOUNDED;
+		if ((long)str->length - 1 > most)
+			most = str->length - 1;
+	} END_FOR_EACH_PTR(entry);
+	return most < 0 ? UNBOUNDED : most;
+}
+
 /* The longest string @e can hold, or UNBOUNDED. */
 static long string_bound(struct expression *e)
 {
+	struct string *str;
+	struct address addr;
 	struct symbol *type;
+	long n;
 
 	e = strip_casts(e);
 	if (!e)
 		return UNBOUNDED;
-	if (e->type == EXPR_STRING && e->string)
-		return e->string->length - 1;
-	if (e->type == EXPR_SYMBOL && e->symbol && e->symbol->initializer &&
-	    e->symbol->initializer->type == EXPR_STRING)
-		return e->symbol->initializer->string->length - 1;
-	type = type_base(e->ctype);
-	if (e->type == EXPR_PREOP && e->op == '*')
-		type = type_base(e->ctype);
-	if (type && type->type == SYM_ARRAY && type->bit_size > 0)
-		return type->bit_size / 8 - 1;
-	/* An array decays: the symbol's own type still says its size. */
-	if (e->type == EXPR_SYMBOL && e->symbol) {
+	str = string_literal(e);
+	if (str)
+		return str->length - 1;
+	switch (e->type) {
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT: {
+		long a = string_bound(e->cond_true ?: e->conditional);
+		long b = string_bound(e->cond_false);
+
+		if (a == UNBOUNDED || b == UNBOUNDED)
+			return UNBOUNDED;
+		return a > b ? a : b;
+	}
+	case EXPR_SYMBOL:
+		/* An array decays: the symbol's own type still says its size. */
 		type = type_base(e->symbol);
 		if (type && type->type == SYM_ARRAY && type->bit_size > 0)
 			return type->bit_size / 8 - 1;
+		return UNBOUNDED;
+	case EXPR_BINOP:
+		if (e->op != '+')
+			return UNBOUNDED;
+		/* A member array decays to "base + offset". */
+		if (expr_address(e, &addr)) {
+			n = char_array_at(addr.type, addr.offset, 0);
+			if (n > 0)
+				return n - 1;
+		}
+		/* A row of an array of arrays: "base + i * row". */
+		if (expr_address(e->left, &addr)) {
+			n = char_array_at(addr.type, addr.offset, 1);
+			if (n > 0)
+				return n - 1;
+		}
+		if (e->left && e->left->type == EXPR_SYMBOL) {
+			type = type_base(e->left->symbol);
+			if (type && type->type == SYM_ARRAY) {
+				n = char_array_at(type, 0, 1);
+				if (n > 0)
+					return n - 1;
+			}
+		}
+		return UNBOUNDED;
+	case EXPR_PREOP:
+		if (e->op == '*')
+			return table_bound(e);
+		return UNBOUNDED;
+	default:
+		return UNBOUNDED;
 	}
-	if (e->type == EXPR_PREOP && e->op == '*' && e->unop &&
-	    e->unop->ctype) {
-		type = type_base(e->ctype);
-		if (type && type->type == SYM_ARRAY && type->bit_size > 0)
-			return type->bit_size / 8 - 1;
+}
+
+/* The narrowest integer type @e's value went through. */
+static struct symbol *narrowest_type(struct expression *e)
+{
+	struct symbol *best = NULL, *t;
+
+	while (e) {
+		t = type_base(e->ctype);
+		if (t && t->type == SYM_BASETYPE && t->bit_size > 0 &&
+		    (!best || t->bit_size < best->bit_size))
+			best = t;
+		if (e->type == EXPR_CAST || e->type == EXPR_FORCE_CAST ||
+		    e->type == EXPR_IMPLIED_CAST)
+			e = e->cast_expression;
+		else if (e->type == EXPR_PREOP && e->op == '(')
+			e = e->unop;
+		else
+			break;
 	}
-	return UNBOUNDED;
+	return best;
+}
+
+/* The name of the member of @type at @offset that is a char array. */
+static const char *array_member_name(struct symbol *type, unsigned long offset)
+{
+	struct symbol *m;
+	const char *name;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+		struct symbol *mt = type_base(m);
+
+		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
+			continue;
+		if (mt && mt->type == SYM_ARRAY && m->ident)
+			return show_ident(m->ident);
+		name = array_member_name(m, offset - m->offset);
+		if (name)
+			return name;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/* "t->trace" for a member array that decayed to "t + 0". */
+static char *arg_text(struct expression *e)
+{
+	struct expression *bare = strip_casts(e);
+	struct address addr;
+	const char *member;
+	char text[160];
+
+	if (bare && bare->type == EXPR_BINOP && bare->op == '+' &&
+	    expr_address(bare, &addr)) {
+		member = array_member_name(addr.type, addr.offset);
+		if (member && addr.object) {
+			snprintf(text, sizeof(text), "%s.%s",
+				 symbol_name(addr.object), member);
+			return strdup(text);
+		}
+		if (member && addr.pointer) {
+			snprintf(text, sizeof(text), "%s->%s",
+				 expr_text(addr.pointer), member);
+			return strdup(text);
+		}
+	}
+	return strdup(expr_text(e));
+}
+
+#define MAX_FMT_ARGS 32
+
+static void describe_arg(struct expression *e, struct fmt_arg *arg)
+{
+	struct expression *bare = strip_casts(e);
+	struct symbol *type = type_base(bare ? bare->ctype : NULL), *t;
+	long long k;
+
+	memset(arg, 0, sizeof(*arg));
+	arg->kind = FMT_ARG_UNKNOWN;
+	arg->text = arg_text(e);
+	if (!bare || !type)
+		return;
+	if (type->type == SYM_PTR || type->type == SYM_ARRAY) {
+		if (is_char(type->ctype.base_type)) {
+			arg->kind = FMT_ARG_STRING;
+			arg->str_max = string_bound(bare);
+			if (arg->str_max == UNBOUNDED)
+				arg->str_max = -1;
+		} else {
+			arg->kind = FMT_ARG_POINTER;
+		}
+		return;
+	}
+	t = narrowest_type(e);
+	if (!t || t->bit_size > 64)
+		return;
+	arg->kind = FMT_ARG_INT;
+	arg->size_bytes = t->bit_size <= 8 ? 1 : t->bit_size <= 16 ? 2 :
+			  t->bit_size <= 32 ? 4 : 8;
+	arg->is_signed = !(t->ctype.modifiers & MOD_UNSIGNED) &&
+			 t->bit_size > 1;
+	if (const_value(bare, &k)) {
+		arg->known = 1;
+		arg->value = k;
+	}
 }
 
 /*
  * The most bytes a printf-style write can produce, NUL included, or
- * UNKNOWN; @why says what makes it unbounded.
+ * UNKNOWN or UNBOUNDED; @why says what makes it long.
  */
 static long format_bytes(struct show *s, struct expression *call,
 			 const struct page_writer *w, char *why, size_t len)
 {
-	return UNKNOWN;
+	struct fmt_arg args[MAX_FMT_ARGS];
+	struct fmt_result res;
+	struct string *fmt;
+	struct expression *e;
+	int n = 0, i = 0, ok;
+	long bytes;
+
+	fmt = string_literal(arg_of(call, w->format_arg));
+	if (w->va_list || !fmt)
+		return UNKNOWN;
+	FOR_EACH_PTR(call->args, e) {
+		if (i++ <= w->format_arg)
+			continue;
+		if (n == MAX_FMT_ARGS)
+			break;
+		describe_arg(e, &args[n++]);
+	} END_FOR_EACH_PTR(e);
+	ok = n < MAX_FMT_ARGS &&
+	     fmt_max_length(fmt->data, args, n, &res) == 0;
+	if (!ok)
+		bytes = UNKNOWN;
+	else if (res.max == FMT_UNBOUNDED)
+		bytes = UNBOUNDED;
+	else
+		bytes = res.max + 1;
+	if (ok && res.culprit >= 0 && res.culprit < n) {
+		snprintf(why, len, "of %s", res.why);
+	} else if (ok && res.why[0]) {
+		snprintf(why, len, "of %s", res.why);
+	} else if (ok) {
+		/* The longest string, when it is what makes the text long. */
+		int most = -1;
+
+		for (i = 0; i < n; i++)
+			if (args[i].kind == FMT_ARG_STRING &&
+			    (most < 0 || args[i].str_max > args[most].str_max))
+				most = i;
+		if (most >= 0 && args[most].str_max >= SYSFS_PAGE_SIZE / 4)
+			snprintf(why, len, " ('%s' holds up to %ld characters)",
+				 args[most].text, args[most].str_max);
+	}
+	for (i = 0; i < n; i++)
+		free((char *)args[i].text);
+	return bytes;
 }
 
 struct write {
@@ -903,14 +1175,15 @@ static void report_write(struct show *s, struct write *wr,
 			    wr->name, wr->why, symbol_name(s->fn));
 	} else if (offset > 0) {
 		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
-			    "%s() of up to %ld bytes at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
-			    wr->name, wr->bytes, offset, symbol_name(s->fn),
-			    SYSFS_PAGE_SIZE);
+			    "%s() of up to %ld bytes%s at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
+			    wr->name, wr->bytes, wr->why, offset,
+			    symbol_name(s->fn), SYSFS_PAGE_SIZE);
 	} else {
 		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
-			    "%s() of %s%ld bytes into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
+			    "%s() of %s%ld bytes%s into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
 			    wr->name, wr->w->write == WRITE_BYTES ? "" : "up to ",
-			    wr->bytes, symbol_name(s->fn), SYSFS_PAGE_SIZE);
+			    wr->bytes, wr->why, symbol_name(s->fn),
+			    SYSFS_PAGE_SIZE);
 	}
 	s->overran = 1;
 }
@@ -1208,6 +1481,6 @@ static void check_function(struct sysfs_index *idx, struct symbol *fn)
 const struct sysfs_check check_show_bound = {
 	.name = "sysfs-show-bound",
 	.summary = "show() writes at most PAGE_SIZE bytes and returns what it wrote",
-	.default_on = 0,
+	.default_on = 1,
 	.function = check_function,
 };

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: sysfs_emit_at() appending in an unbounded loop
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/module.h>

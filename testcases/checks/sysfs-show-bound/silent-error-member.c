@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: an error number kept in the device state, returned when set
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/module.h>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: a loop that stops before the page is full
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/module.h>

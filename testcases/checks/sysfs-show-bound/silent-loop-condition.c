@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: a loop whose condition keeps the fill below the page
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/module.h>

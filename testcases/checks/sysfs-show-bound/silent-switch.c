@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: a switch choosing among literals
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/errno.h>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: sysfs_emit() on a cursor that has moved past the start
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/module.h>

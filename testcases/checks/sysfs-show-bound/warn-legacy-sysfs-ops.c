@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: a 2.6 sysfs_ops.show returning snprintf()'s result
- * check-options: -Wsysfs-show-bound
  * check-headers: reference-legacy
  */
 #include <linux/kernel.h>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: list_for_each_entry() appending through a cursor
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/list.h>

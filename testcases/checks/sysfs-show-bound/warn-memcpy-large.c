@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: memcpy() of a whole table bigger than the page
- * check-options: -Wsysfs-show-bound
  * check-headers: reference
  */
 #include <linux/device.h>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: one arm of a conditional return is snprintf()'s result
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/device.h>
 #include <linux/errno.h>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: snprintf() result kept in a variable under a lock, returned
- * check-options: -Wsysfs-show-bound
  */
 #include <linux/kobject.h>
 #include <linux/module.h>
