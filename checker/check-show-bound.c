@@ -290,6 +290,9 @@ static int into_page(struct show *s, struct expression *e)
 	if (e->type == EXPR_BINOP && (e->op == '+' || e->op == '-'))
 		return into_page(s, e->left) ||
 		       (e->op == '+' && into_page(s, e->right));
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
+		return into_page(s, e->unop);
 	sym = read_variable(e);
 	if (!sym)
 		return 0;
@@ -718,12 +721,52 @@ static long table_bound(struct expression *e)
 	return most < 0 ? UNBOUNDED : most;
 }
 
+static long string_bound(struct expression *e);
+
+struct returns_walk {
+	struct ast_visitor v;
+	long most;
+};
+
+static void returned_string(struct ast_visitor *v, struct statement *stmt)
+{
+	struct returns_walk *w = (struct returns_walk *)v;
+	long n;
+
+	if (stmt->type != STMT_RETURN || w->most == UNBOUNDED)
+		return;
+	/* vsnprintf() prints NULL as "(null)". */
+	n = is_null_pointer(stmt->ret_value) ? 6 : string_bound(stmt->ret_value);
+	if (n == UNBOUNDED || n > w->most)
+		w->most = n;
+}
+
+/*
+ * The longest string a function of the file returns: one that returns
+ * only literals ("+12V1", "remote2") or bounded arrays.
+ */
+static long returned_bound(struct expression *call)
+{
+	static int depth;
+	struct returns_walk w = { .v = { .stmt = returned_string },
+				  .most = -1 };
+	struct symbol *fn = function_definition(expr_function(call->fn));
+
+	if (!fn || !function_body(fn) || depth > 3)
+		return UNBOUNDED;
+	depth++;
+	ast_walk_stmt(&w.v, function_body(fn));
+	depth--;
+	return w.most < 0 ? UNBOUNDED : w.most;
+}
+
 /* The longest string @e can hold, or UNBOUNDED. */
 static long string_bound(struct expression *e)
 {
 	struct string *str;
 	struct address addr;
 	struct symbol *type;
+	long long k;
 	long n;
 
 	e = strip_casts(e);
@@ -763,6 +806,12 @@ static long string_bound(struct expression *e)
 			if (n > 0)
 				return n - 1;
 		}
+		/* A member of what a call returns: "to_spi_device(dev) + 1472". */
+		if (const_value(e->right, &k) && k >= 0) {
+			n = char_array_at(type_pointee(e->left->ctype), k, 0);
+			if (n > 0)
+				return n - 1;
+		}
 		if (e->left && e->left->type == EXPR_SYMBOL) {
 			type = type_base(e->left->symbol);
 			if (type && type->type == SYM_ARRAY) {
@@ -776,6 +825,8 @@ static long string_bound(struct expression *e)
 		if (e->op == '*')
 			return table_bound(e);
 		return UNBOUNDED;
+	case EXPR_CALL:
+		return returned_bound(e);
 	default:
 		return UNBOUNDED;
 	}
@@ -1261,6 +1312,40 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	return end - 1;
 }
 
+/* A direct store "buf[i] = c" or "*p++ = c" into the page. */
+static void visit_store(struct show *s, struct expression *e,
+			struct loop *loop)
+{
+	struct expression *dest = e->left, *addr;
+	long long k;
+
+	if (!dest || dest->type != EXPR_PREOP || dest->op != '*')
+		return;
+	addr = strip_casts(dest->unop);
+	if (!addr || !into_page(s, addr) || page_start(s, addr))
+		return;
+	if (addr->type == EXPR_BINOP && addr->op == '+' &&
+	    page_start(s, addr->left) && const_value(addr->right, &k)) {
+		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
+			diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
+				    k, symbol_name(s->fn), SYSFS_PAGE_SIZE);
+			s->overran = 1;
+		}
+		return;
+	}
+	if (!loop || loop->tied || loop->trips >= 0 || loop->reported)
+		return;
+	diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+		    "stores into the sysfs page of show() '%s' ('%s') in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; stop at PAGE_SIZE",
+		    symbol_name(s->fn), expr_text(dest),
+		    loop->limit ? " (it runs while '" : "",
+		    loop->limit ? expr_text(loop->limit) : "",
+		    loop->limit ? "')" : "");
+	loop->reported = 1;
+	s->overran = 1;
+}
+
 static long walk_expr(struct show *s, struct expression *e, long fill,
 		      struct loop *loop);
 
@@ -1289,6 +1374,7 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 	case EXPR_ASSIGNMENT:
 		fill = walk_expr(s, e->left, fill, loop);
 		fill = walk_expr(s, e->right, fill, loop);
+		visit_store(s, e, loop);
 		note_advance(s, e);
 		return fill;
 	case EXPR_BINOP:
