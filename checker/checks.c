@@ -10,6 +10,8 @@
 const struct sysfs_check *const sysfs_checks[] = {
 	&check_attr_terminator,
 	&check_bin_default,
+	&check_store_return,
+	&check_store_input,
 	NULL
 };
 
