@@ -12,6 +12,7 @@ const struct sysfs_check *const sysfs_checks[] = {
 	&check_bin_default,
 	&check_store_return,
 	&check_store_input,
+	&check_leak,
 	NULL
 };
 

@@ -40,6 +40,7 @@ extern const struct sysfs_check check_attr_terminator;
 extern const struct sysfs_check check_bin_default;
 extern const struct sysfs_check check_store_return;
 extern const struct sysfs_check check_store_input;
+extern const struct sysfs_check check_leak;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */
 extern const struct sysfs_check *const sysfs_checks[];

@@ -252,7 +252,8 @@ static struct symbol *nth_parameter(struct symbol *fn, int n)
 }
 
 /* A call: lists passed to the API, and argument flows into local code. */
-static void index_call(struct sysfs_index *idx, struct expression *call)
+static void index_call(struct sysfs_index *idx, struct symbol *caller,
+		       struct expression *call)
 {
 	struct symbol *fn = expr_function(call->fn);
 	const struct sysfs_function *api = sysfs_function_lookup(fn);
@@ -263,6 +264,14 @@ static void index_call(struct sysfs_index *idx, struct expression *call)
 
 	if (!fn)
 		return;
+	if (is_definition(def) && caller) {
+		struct sysfs_call *c = zalloc(sizeof(*c));
+
+		c->caller = caller;
+		c->callee = def;
+		c->pos = call->pos;
+		add_ptr_list(&idx->calls, c);
+	}
 	snprintf(how, sizeof(how), "%s()", symbol_name(fn));
 	FOR_EACH_PTR(call->args, arg) {
 		struct symbol *param = nth_parameter(fn, i);
@@ -309,7 +318,7 @@ static void body_expr(struct ast_visitor *v, struct expression *e)
 		break;
 	}
 	case EXPR_CALL:
-		index_call(w->idx, e);
+		index_call(w->idx, v->fn, e);
 		break;
 	default:
 		break;
@@ -361,6 +370,40 @@ static enum sysfs_member_role module_hook_role(struct symbol *fn)
 	return ROLE_NONE;
 }
 
+/*
+ * module_init() and module_exit() define their __inittest()/__exittest() as
+ * static inline functions, which sparse keeps out of the symbol list unless
+ * something calls them: find them in the file's scope instead.
+ */
+static void index_module_hooks(struct sysfs_index *idx)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(module_hooks); i++) {
+		struct symbol *hook, *type, *fn;
+		struct statement *body, *s;
+
+		hook = lookup_symbol(built_in_ident(module_hooks[i].name),
+				     NS_SYMBOL);
+		if (!hook || !index_in_input(idx, hook->pos))
+			continue;
+		type = hook->ctype.base_type;
+		if (!type || type->type != SYM_FN)
+			continue;
+		body = type->inline_stmt ? type->inline_stmt : type->stmt;
+		if (!body || body->type != STMT_COMPOUND)
+			continue;
+		FOR_EACH_PTR(body->stmts, s) {
+			if (s->type != STMT_RETURN)
+				continue;
+			fn = expr_function(s->ret_value);
+			if (fn && !index_callback(idx, fn, module_hooks[i].role))
+				add_callback(idx, fn, module_hooks[i].role, NULL,
+					     NULL, s->pos);
+		} END_FOR_EACH_PTR(s);
+	}
+}
+
 /* Reaching is backwards along flows: if dst reaches, so does src. */
 static void propagate_reach(struct sysfs_index *idx)
 {
@@ -410,6 +453,41 @@ static int find_input_stream(const char *file)
 	return -1;
 }
 
+static int reaches(struct sysfs_index *idx, struct symbol *from,
+		   struct symbol *fn, struct symbol_list **seen)
+{
+	struct sysfs_call *c;
+	struct symbol *s;
+
+	if (from == fn)
+		return 1;
+	FOR_EACH_PTR(*seen, s) {
+		if (s == from)
+			return 0;
+	} END_FOR_EACH_PTR(s);
+	add_symbol(seen, from);
+	FOR_EACH_PTR(idx->calls, c) {
+		if (c->caller == from && reaches(idx, c->callee, fn, seen))
+			return 1;
+	} END_FOR_EACH_PTR(c);
+	return 0;
+}
+
+int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
+			   struct symbol *fn)
+{
+	struct symbol_list *seen = NULL;
+	int found;
+
+	from = function_definition(from);
+	fn = function_definition(fn);
+	if (!from || !fn)
+		return 0;
+	found = reaches(idx, from, fn, &seen);
+	free_ptr_list(&seen);
+	return found;
+}
+
 struct sysfs_index *index_build(const char *file, struct symbol_list *syms)
 {
 	struct sysfs_index *idx = zalloc(sizeof(*idx));
@@ -447,6 +525,7 @@ struct sysfs_index *index_build(const char *file, struct symbol_list *syms)
 		ast_walk_function(&w.v, sym);
 	} END_FOR_EACH_PTR(sym);
 
+	index_module_hooks(idx);
 	exported_lists(idx);
 	propagate_reach(idx);
 	return idx;
@@ -458,6 +537,7 @@ void index_free(struct sysfs_index *idx)
 	struct sysfs_reach *reach;
 	struct sysfs_data *data;
 	struct sysfs_edge *edge;
+	struct sysfs_call *call;
 
 	FOR_EACH_PTR(idx->callbacks, cb) {
 		free(cb);
@@ -471,6 +551,10 @@ void index_free(struct sysfs_index *idx)
 	FOR_EACH_PTR(idx->edges, edge) {
 		free(edge);
 	} END_FOR_EACH_PTR(edge);
+	FOR_EACH_PTR(idx->calls, call) {
+		free(call);
+	} END_FOR_EACH_PTR(call);
+	free_ptr_list(&idx->calls);
 	free_ptr_list(&idx->callbacks);
 	free_ptr_list(&idx->reaches);
 	free_ptr_list(&idx->data);

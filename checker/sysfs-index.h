@@ -43,6 +43,13 @@ DECLARE_PTR_LIST(data_list, struct sysfs_data);
 struct sysfs_edge;
 DECLARE_PTR_LIST(edge_list, struct sysfs_edge);
 
+/* A direct call from one function of the file to another. */
+struct sysfs_call {
+	struct symbol *caller, *callee;	/* definitions */
+	struct position pos;
+};
+DECLARE_PTR_LIST(call_list, struct sysfs_call);
+
 struct sysfs_index {
 	const char *file;
 	int stream;			/* the input file's stream */
@@ -52,6 +59,7 @@ struct sysfs_index {
 	struct callback_list *callbacks;	/* including probe, remove... */
 	struct reach_list *reaches;
 	struct edge_list *edges;	/* value flows between variables */
+	struct call_list *calls;	/* the file's call graph */
 };
 
 struct sysfs_index *index_build(const char *file, struct symbol_list *syms);
@@ -65,6 +73,10 @@ const struct sysfs_reach *index_reach(struct sysfs_index *idx,
 const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 					    struct symbol *fn,
 					    enum sysfs_member_role role);
+
+/* Is @fn reached from @from through calls within the file (or is it)? */
+int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
+			   struct symbol *fn);
 
 /* Is @pos in the input file itself (not in a header)? */
 int index_in_input(struct sysfs_index *idx, struct position pos);

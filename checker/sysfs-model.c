@@ -62,9 +62,9 @@ struct sysfs_function sysfs_functions[] = {
 	{ "sysfs_create_bin_file", FN_CREATE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "sysfs_remove_bin_file" },
 	{ "sysfs_remove_bin_file", FN_REMOVE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "sysfs_create_bin_file" },
 	/* create_link(kobj, target, name) but remove_link(kobj, name). */
-	{ "sysfs_create_link", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link" },
+	{ "sysfs_create_link", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link", 1 },
 	{ "sysfs_remove_link", FN_REMOVE, ENTRY_LINK, 0, 1, LIST_NONE, "sysfs_create_link" },
-	{ "sysfs_create_link_nowarn", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link" },
+	{ "sysfs_create_link_nowarn", FN_CREATE, ENTRY_LINK, 0, 2, LIST_NONE, "sysfs_remove_link", 1 },
 	{ "sysfs_create_group", FN_CREATE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_remove_group" },
 	{ "sysfs_remove_group", FN_REMOVE, ENTRY_GROUP, 0, 1, LIST_NONE, "sysfs_create_group" },
 	{ "sysfs_create_groups", FN_CREATE, ENTRY_GROUPS, 0, 1, LIST_GROUPS, "sysfs_remove_groups" },
@@ -107,6 +107,13 @@ struct sysfs_function sysfs_functions[] = {
 	{ "kobject_del", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_add" },
 	{ "kobject_put", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_init_and_add" },
 	{ "kobject_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kobject_register" },
+	{ "kset_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kset_register" },
+	{ "device_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_register" },
+	{ "device_del", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_add" },
+
+	/* Functions run when the device goes: teardown the driver defers. */
+	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
+	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 
 	/* Writers of the show() page that belong to sysfs itself. */
 	{ "sysfs_emit", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },

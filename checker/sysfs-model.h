@@ -56,6 +56,7 @@ enum sysfs_fn_role {
 	FN_MANAGED,		/* creates an entry the core removes itself */
 	FN_REGISTER,		/* takes a list, nothing to pair */
 	FN_EMIT,		/* writes formatted text into a page */
+	FN_DEFER,		/* key_arg is a function run at teardown */
 };
 
 /* The kind of sysfs entry a create/remove function handles. */
@@ -80,6 +81,7 @@ struct sysfs_function {
 	int key_arg;		/* the name, attribute, group or list */
 	enum sysfs_list list;	/* key_arg is a NULL-terminated list of these */
 	const char *partner;	/* the remove of a create, and back */
+	int target_arg;		/* ENTRY_LINK creates: the link's target */
 	struct ident *ident;	/* filled in by sysfs_model_init() */
 };
 

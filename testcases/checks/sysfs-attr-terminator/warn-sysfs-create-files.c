@@ -19,25 +19,25 @@ static const struct attribute *power_attrs[] = {	/* warn: sysfs-attr-terminator 
 	&mode_attr.attr,
 };
 
-static struct kobject *power_kobj;
+static struct kobject *demo_kobj;
 
 static int __init power_init(void)
 {
 	int ret;
 
-	power_kobj = kobject_create_and_add("power_demo", kernel_kobj);
-	if (!power_kobj)
+	demo_kobj = kobject_create_and_add("power_demo", kernel_kobj);
+	if (!demo_kobj)
 		return -ENOMEM;
-	ret = sysfs_create_files(power_kobj, power_attrs);
+	ret = sysfs_create_files(demo_kobj, power_attrs);
 	if (ret)
-		kobject_put(power_kobj);
+		kobject_put(demo_kobj);
 	return ret;
 }
 
 static void __exit power_exit(void)
 {
-	sysfs_remove_files(power_kobj, power_attrs);
-	kobject_put(power_kobj);
+	sysfs_remove_files(demo_kobj, power_attrs);
+	kobject_put(demo_kobj);
 }
 module_init(power_init);
 module_exit(power_exit);

@@ -1,0 +1,608 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sysfs-leak: an entry created in sysfs (file, binary file, files, group,
+ * groups, link) that is not removed again.
+ *
+ * Teardown pairing: a create in an init-like function (probe, module init,
+ * a function of the file they call) needs the matching remove, on the same
+ * object and with the same name or attribute, in the corresponding
+ * teardown (remove, module exit, a release, a devm action, a function of
+ * the file they call). Deleting the kobject that holds the entry in the
+ * same teardown also removes it. A link whose target is freed in that
+ * teardown before the link goes is a dead link.
+ *
+ * Error unwind: on the linearized code, every path from a successful
+ * create to a return of an error from the same function must remove it.
+ *
+ * Which functions create, remove, delete a directory or defer a teardown
+ * comes from the model (sysfs_functions[]); objects and keys are compared
+ * as expressions normalised so that a parameter or local variable stands
+ * for its type: "&pdev->dev" in probe() and in remove() are the same.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "diag.h"
+#include "linearize.h"
+#include "sysfs-index.h"
+#include "token.h"
+
+const struct sysfs_check check_leak;
+
+enum event_kind {
+	EV_CREATE,
+	EV_REMOVE,
+	EV_DIRDEL,	/* a kobject's directory goes, with what is in it */
+	EV_CALL,	/* a call to a function of the file */
+	EV_DEFER,	/* a function of the file run when the device goes */
+};
+
+#define KEY_LEN 160
+
+struct event {
+	enum event_kind kind;
+	const struct sysfs_function *api;
+	struct symbol *fn;		/* the function it happens in */
+	struct symbol *callee;		/* EV_CALL, EV_DEFER */
+	struct position pos;
+	char obj[KEY_LEN];		/* whose directory */
+	char key[KEY_LEN];		/* name, attribute, group or list */
+	char target[KEY_LEN];		/* a link's target */
+	char label[KEY_LEN];		/* "link 'hub'" */
+	int reported;
+};
+
+static struct event *events;
+static int nr_events, max_events;
+
+/* Text */
+
+struct buf {
+	char *s;
+	size_t len, cap;
+};
+
+static void put(struct buf *b, const char *text)
+{
+	size_t n = strlen(text);
+
+	if (b->len + n >= b->cap)
+		n = b->cap - b->len - 1;
+	memcpy(b->s + b->len, text, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+static int is_local(struct symbol *sym)
+{
+	return !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+/* A variable of the file is itself; a local or parameter is its type. */
+static void put_root(struct buf *b, struct symbol *sym)
+{
+	const char *tag;
+
+	if (!sym->ident && sym->initializer &&
+	    sym->initializer->type == EXPR_STRING) {
+		put(b, show_string(sym->initializer->string));
+		return;
+	}
+	if (type_is_function(sym) || !is_local(sym)) {
+		put(b, symbol_name(sym));
+		return;
+	}
+	tag = sysfs_struct_tag(type_pointee(sym));
+	if (!tag)
+		tag = sysfs_struct_tag(sym);
+	put(b, "<");
+	put(b, tag ? tag : symbol_name(sym));
+	put(b, ">");
+}
+
+static void put_norm(struct buf *b, struct expression *e);
+
+/*
+ * A member access or member address @e whose object is at @addr: the
+ * normalised object, then the member path as expr_text() writes it.
+ */
+static int put_member(struct buf *b, struct expression *e,
+		      struct address *addr)
+{
+	char whole[KEY_LEN], base[KEY_LEN];
+	const char *w;
+	size_t n;
+
+	snprintf(whole, sizeof(whole), "%s", expr_text(e));
+	w = whole;
+	while (*w == '&')
+		w++;
+	if (addr->object)
+		snprintf(base, sizeof(base), "%s", symbol_name(addr->object));
+	else
+		snprintf(base, sizeof(base), "%s", expr_text(addr->pointer));
+	n = strlen(base);
+	if (strncmp(w, base, n) || (w[n] != '.' && w[n] != '-'))
+		return 0;
+	if (addr->object)
+		put_root(b, addr->object);
+	else
+		put_norm(b, addr->pointer);
+	put(b, w + n);
+	return 1;
+}
+
+static void put_norm(struct buf *b, struct expression *e)
+{
+	struct expression *inner, *arg;
+	struct address addr;
+	char num[32];
+	int first = 1;
+
+	e = strip_casts(e);
+	if (!e) {
+		put(b, "?");
+		return;
+	}
+	switch (e->type) {
+	case EXPR_SYMBOL:
+		put_root(b, e->symbol);
+		return;
+	case EXPR_STRING:
+		put(b, show_string(e->string));
+		return;
+	case EXPR_VALUE:
+		snprintf(num, sizeof(num), "%lld", (long long)e->value);
+		put(b, num);
+		return;
+	case EXPR_PREOP:
+		inner = strip_casts(e->unop);
+		if (e->op == '&') {
+			put_norm(b, inner);
+			return;
+		}
+		if (e->op != '*' || !inner)
+			break;
+		if (inner->type == EXPR_SYMBOL) {
+			put_root(b, inner->symbol);
+			return;
+		}
+		if (e->ctype && e->ctype->ident && expr_address(e->unop, &addr) &&
+		    put_member(b, e, &addr))
+			return;
+		if (inner->type == EXPR_BINOP && inner->op == '+') {
+			put_norm(b, inner->left);
+			put(b, "[]");
+			return;
+		}
+		break;
+	case EXPR_BINOP:
+		if (e->op != '+')
+			break;
+		inner = strip_casts(e->right);
+		if (inner && inner->type == EXPR_VALUE && expr_address(e, &addr) &&
+		    put_member(b, e, &addr))
+			return;
+		if (inner && inner->type != EXPR_VALUE) {
+			put_norm(b, e->left);
+			put(b, "[]");
+			return;
+		}
+		break;
+	case EXPR_CALL:
+		put(b, symbol_name(expr_function(e->fn)));
+		put(b, "(");
+		FOR_EACH_PTR(e->args, arg) {
+			if (!first)
+				put(b, ", ");
+			put_norm(b, arg);
+			first = 0;
+		} END_FOR_EACH_PTR(arg);
+		put(b, ")");
+		return;
+	default:
+		break;
+	}
+	put(b, expr_text(e));
+}
+
+static void strip_suffix(char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	if (n > k && !strcmp(s + n - k, suffix))
+		s[n - k] = '\0';
+}
+
+/* @e normalised into @out; "->" written as "." and @suffix dropped. */
+static void normalise(char *out, struct expression *e, const char *suffix)
+{
+	char tmp[KEY_LEN];
+	struct buf b = { tmp, 0, sizeof(tmp) };
+	char *p, *q;
+
+	tmp[0] = '\0';
+	if (e)
+		put_norm(&b, e);
+	for (p = tmp, q = out; *p && q < out + KEY_LEN - 1; p++) {
+		if (p[0] == '-' && p[1] == '>') {
+			*q++ = '.';
+			p++;
+			continue;
+		}
+		*q++ = *p;
+	}
+	*q = '\0';
+	if (suffix)
+		strip_suffix(out, suffix);
+}
+
+/* Events */
+
+static const char *entry_noun(enum sysfs_entry entry)
+{
+	switch (entry) {
+	case ENTRY_FILE: return "file";
+	case ENTRY_FILES: return "files";
+	case ENTRY_BIN_FILE: return "binary file";
+	case ENTRY_LINK: return "link";
+	case ENTRY_GROUP: return "group";
+	case ENTRY_GROUPS: return "groups";
+	default: return "entry";
+	}
+}
+
+static struct event *new_event(enum event_kind kind, struct symbol *fn,
+			       struct position pos)
+{
+	struct event *ev;
+
+	if (nr_events == max_events) {
+		max_events = max_events ? 2 * max_events : 64;
+		events = realloc(events, max_events * sizeof(*events));
+		if (!events)
+			die("out of memory");
+	}
+	ev = &events[nr_events++];
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = kind;
+	ev->fn = fn;
+	ev->pos = pos;
+	return ev;
+}
+
+static void set_label(struct event *ev, struct expression *key)
+{
+	const char *text;
+
+	key = strip_casts(key);
+	if (key && key->type == EXPR_SYMBOL && key->symbol->initializer &&
+	    key->symbol->initializer->type == EXPR_STRING)
+		key = key->symbol->initializer;
+	if (key && key->type == EXPR_STRING) {
+		snprintf(ev->label, sizeof(ev->label), "%s '%s'",
+			 entry_noun(ev->api->entry), key->string->data);
+		return;
+	}
+	text = key ? expr_text(key) : "?";
+	while (*text == '&')
+		text++;
+	snprintf(ev->label, sizeof(ev->label), "%s '%s'",
+		 entry_noun(ev->api->entry), text);
+	strip_suffix(ev->label, ".attr'");
+	if (ev->label[strlen(ev->label) - 1] != '\'')
+		strcat(ev->label, "'");
+}
+
+static void record_call(struct ast_visitor *v, struct expression *call)
+{
+	struct symbol *callee = expr_function(call->fn);
+	const struct sysfs_function *api = sysfs_function_lookup(callee);
+	struct symbol *def = function_definition(callee);
+	struct event *ev;
+
+	if (!api) {
+		if (def && function_body(def))
+			new_event(EV_CALL, v->fn, call->pos)->callee = def;
+		return;
+	}
+	switch (api->role) {
+	case FN_CREATE:
+		if (api->entry == ENTRY_DIR || api->object_arg == NO_ARG ||
+		    api->key_arg == NO_ARG)
+			return;
+		ev = new_event(EV_CREATE, v->fn, call->pos);
+		break;
+	case FN_REMOVE:
+		if (api->object_arg == NO_ARG)
+			return;
+		ev = new_event(api->entry == ENTRY_DIR ? EV_DIRDEL : EV_REMOVE,
+			       v->fn, call->pos);
+		break;
+	case FN_DEFER:
+		def = function_definition(expr_function(
+					ptr_list_nth(call->args, api->key_arg)));
+		if (def && function_body(def))
+			new_event(EV_DEFER, v->fn, call->pos)->callee = def;
+		return;
+	default:
+		return;
+	}
+	ev->api = api;
+	normalise(ev->obj, ptr_list_nth(call->args, api->object_arg), ".kobj");
+	if (ev->kind == EV_DIRDEL)
+		return;
+	normalise(ev->key, ptr_list_nth(call->args, api->key_arg), ".attr");
+	if (ev->kind == EV_CREATE) {
+		set_label(ev, ptr_list_nth(call->args, api->key_arg));
+		if (api->entry == ENTRY_LINK)
+			normalise(ev->target,
+				  ptr_list_nth(call->args, api->target_arg),
+				  ".kobj");
+	}
+}
+
+static void visit_expr(struct ast_visitor *v, struct expression *e)
+{
+	if (e->type == EXPR_CALL)
+		record_call(v, e);
+}
+
+static void leak_function(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct ast_visitor v = { .expr = visit_expr };
+
+	if (!index_in_input(idx, fn->pos))
+		return;
+	ast_walk_function(&v, fn);
+}
+
+/* Matching */
+
+static int is_bare(const char *obj)
+{
+	return obj[0] == '<' && !strchr(obj, '.') && !strchr(obj, '[');
+}
+
+/*
+ * Does @ev take away what @c created? A remove of the same kind, with the
+ * same key, on the same object (a bare parameter or local stands for any
+ * object of the function); or the deletion of the object's directory.
+ */
+static int takes_away(const struct event *c, const struct event *ev)
+{
+	if (ev->kind == EV_DIRDEL)
+		return !strcmp(ev->obj, c->obj);
+	if (ev->kind != EV_REMOVE || ev->api->entry != c->api->entry ||
+	    strcmp(ev->key, c->key))
+		return 0;
+	return !strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj);
+}
+
+/* The events of a teardown, in order, calls to the file's functions inlined. */
+struct sequence {
+	const struct event **ev;
+	int n, max;
+	struct symbol_list *seen;
+};
+
+static void seq_add(struct sequence *s, const struct event *ev)
+{
+	if (s->n == s->max) {
+		s->max = s->max ? 2 * s->max : 32;
+		s->ev = realloc(s->ev, s->max * sizeof(*s->ev));
+		if (!s->ev)
+			die("out of memory");
+	}
+	s->ev[s->n++] = ev;
+}
+
+static int seen(struct symbol_list **list, struct symbol *fn)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(*list, s) {
+		if (s == fn)
+			return 1;
+	} END_FOR_EACH_PTR(s);
+	add_symbol(list, fn);
+	return 0;
+}
+
+static int in_list(struct symbol_list *list, struct symbol *fn)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(list, s) {
+		if (s == fn)
+			return 1;
+	} END_FOR_EACH_PTR(s);
+	return 0;
+}
+
+static void seq_function(struct sequence *s, struct symbol *fn)
+{
+	int i;
+
+	if (seen(&s->seen, fn))
+		return;
+	for (i = 0; i < nr_events; i++) {
+		const struct event *ev = &events[i];
+
+		if (ev->fn != fn)
+			continue;
+		if (ev->kind == EV_CALL)
+			seq_function(s, ev->callee);
+		else
+			seq_add(s, ev);
+	}
+}
+
+static void seq_free(struct sequence *s)
+{
+	free(s->ev);
+	free_ptr_list(&s->seen);
+	memset(s, 0, sizeof(*s));
+}
+
+/* The creates reached from @root, and the teardowns it defers. */
+static void collect_init(struct symbol *root, struct symbol_list **fns,
+			 struct symbol_list **deferred)
+{
+	int i;
+
+	if (seen(fns, root))
+		return;
+	for (i = 0; i < nr_events; i++) {
+		const struct event *ev = &events[i];
+
+		if (ev->fn != root)
+			continue;
+		if (ev->kind == EV_CALL)
+			collect_init(ev->callee, fns, deferred);
+		else if (ev->kind == EV_DEFER)
+			add_symbol(deferred, ev->callee);
+	}
+}
+
+static int line_of(struct symbol *fn)
+{
+	return fn->pos.line;
+}
+
+static void check_teardown(struct sysfs_index *idx, struct event *c,
+			   struct symbol *teardown, struct sequence *seq)
+{
+	int i, gone = -1, freed = -1;
+
+	for (i = 0; i < seq->n; i++) {
+		const struct event *ev = seq->ev[i];
+
+		if (gone < 0 && takes_away(c, ev))
+			gone = i;
+		if (freed < 0 && c->target[0] && ev->kind == EV_DIRDEL &&
+		    !strcmp(ev->obj, c->target))
+			freed = i;
+	}
+	if (freed >= 0 && (gone < 0 || freed < gone)) {
+		c->reported = 1;
+		diag_report(&check_leak, c->pos, symbol_name(c->fn),
+			    "%s created here points to '%s', which %s() frees at line %d before the link is removed: the link dangles; call %s() before %s()",
+			    c->label, c->target, symbol_name(seq->ev[freed]->fn),
+			    seq->ev[freed]->pos.line, c->api->partner,
+			    seq->ev[freed]->api->name);
+		return;
+	}
+	if (gone >= 0)
+		return;
+	c->reported = 1;
+	diag_report(&check_leak, c->pos, symbol_name(c->fn),
+		    "%s created here by %s() is never removed by %s() at line %d: call %s() there",
+		    c->label, c->api->name, symbol_name(teardown),
+		    line_of(teardown), c->api->partner);
+}
+
+/*
+ * The teardowns of an init-like callback: remove() of the same driver
+ * structure, module_exit() for module_init(), and every release.
+ */
+static void teardowns_of(struct sysfs_index *idx,
+			 const struct sysfs_callback *init,
+			 struct symbol_list **out)
+{
+	const struct sysfs_callback *cb;
+
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (init->role == ROLE_PROBE && cb->role == ROLE_REMOVE &&
+		    (!init->holder || !cb->holder || cb->holder == init->holder))
+			add_symbol(out, cb->fn);
+		if (init->role == ROLE_MODULE_INIT && cb->role == ROLE_MODULE_EXIT)
+			add_symbol(out, cb->fn);
+	} END_FOR_EACH_PTR(cb);
+}
+
+static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init)
+{
+	struct symbol_list *fns = NULL, *deferred = NULL, *teardowns = NULL;
+	struct sequence seq = { 0 };
+	const struct sysfs_callback *cb;
+	struct symbol *fn, *main_teardown;
+	int i;
+
+	teardowns_of(idx, init, &teardowns);
+	collect_init(init->fn, &fns, &deferred);
+	if (!teardowns && !deferred)
+		goto out;
+	main_teardown = teardowns ? ptr_list_nth(teardowns, 0) :
+				    ptr_list_nth(deferred, 0);
+	FOR_EACH_PTR(teardowns, fn) {
+		seq_function(&seq, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(deferred, fn) {
+		seq_function(&seq, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_RELEASE)
+			seq_function(&seq, cb->fn);
+	} END_FOR_EACH_PTR(cb);
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *c = &events[i];
+
+		if (c->kind != EV_CREATE || c->reported)
+			continue;
+		if (!in_list(fns, c->fn))
+			continue;
+		check_teardown(idx, c, main_teardown, &seq);
+	}
+out:
+	seq_free(&seq);
+	free_ptr_list(&fns);
+	free_ptr_list(&deferred);
+	free_ptr_list(&teardowns);
+}
+
+static void leak_file_end(struct sysfs_index *idx)
+{
+	const struct sysfs_callback *cb;
+	int i;
+	FILE *dbg = getenv("SYSFSCHECK_DEBUG_LEAK") ? fopen(getenv("SYSFSCHECK_DEBUG_LEAK"), "a") : NULL;
+
+	if (dbg) {
+		for (i = 0; i < nr_events; i++)
+			fprintf(dbg, "%s:%d %s() kind %d obj '%s' key '%s' target '%s' %s\n",
+				events[i].api ? events[i].api->name : "-",
+				events[i].pos.line, symbol_name(events[i].fn),
+				events[i].kind, events[i].obj, events[i].key,
+				events[i].target,
+				events[i].callee ? symbol_name(events[i].callee) : "");
+		FOR_EACH_PTR(idx->callbacks, cb) {
+			fprintf(dbg, "callback %s %s holder %s\n",
+				symbol_name(cb->fn), sysfs_role_name(cb->role),
+				cb->holder ? symbol_name(cb->holder) : "-");
+		} END_FOR_EACH_PTR(cb);
+		fclose(dbg);
+	}
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_PROBE || cb->role == ROLE_MODULE_INIT)
+			pair_init(idx, cb);
+	} END_FOR_EACH_PTR(cb);
+	nr_events = 0;
+}
+
+static void leak_file_begin(struct sysfs_index *idx)
+{
+	nr_events = 0;
+}
+
+const struct sysfs_check check_leak = {
+	.name = "sysfs-leak",
+	.summary = "sysfs entries created at init must be removed at teardown and on error paths",
+	.default_on = 0,
+	.file_begin = leak_file_begin,
+	.function = leak_function,
+	.file_end = leak_file_end,
+};

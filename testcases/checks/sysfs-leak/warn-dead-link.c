@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: exit frees the target of a link before it removes the link
+ * check-options: -Wsysfs-leak
+ */
+#include <linux/init.h>
+#include <linux/kobject.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+static struct kobject *bus_kobj, *port_kobj;
+
+static int __init ports_init(void)
+{
+	int err;
+
+	bus_kobj = kobject_create_and_add("demo_bus", kernel_kobj);
+	if (!bus_kobj)
+		return -ENOMEM;
+	port_kobj = kobject_create_and_add("port0", kernel_kobj);
+	if (!port_kobj) {
+		kobject_put(bus_kobj);
+		return -ENOMEM;
+	}
+	err = sysfs_create_link(port_kobj, bus_kobj, "bus");	/* warn: sysfs-leak "points to 'bus_kobj', which ports_exit() frees at line 35 before the link is removed" */
+	if (err) {
+		kobject_put(port_kobj);
+		kobject_put(bus_kobj);
+	}
+	return err;
+}
+
+static void __exit ports_exit(void)
+{
+	kobject_put(bus_kobj);
+	sysfs_remove_link(port_kobj, "bus");
+	kobject_put(port_kobj);
+}
+
+module_init(ports_init);
+module_exit(ports_exit);
+MODULE_LICENSE("GPL");
