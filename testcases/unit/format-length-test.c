@@ -12,6 +12,7 @@
  *					expectation (must fail)
  */
 #include <limits.h>
+#include <sys/types.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,6 +32,7 @@
 /* The C library's length, plus one so that 0 means "not compared". */
 #define LIBC(...)	(1 + snprintf(NULL, 0, __VA_ARGS__))
 
+#define ARRAY_SIZE(a)	((int)(sizeof(a) / sizeof((a)[0])))
 #define UNB		FMT_UNBOUNDED
 #define BAD		(-2L)	/* fmt_max_length() must return -1 */
 
@@ -223,6 +225,8 @@ int main(int argc, char **argv)
 	T("%pa", 1, { P("&phys") }, 18),
 	T("%pad", 1, { P("&dma") }, 18),
 	T("%pe", 1, { P("ptr") }, 22),
+	T("%.40pe", 1, { P("ptr") }, 41),	/* an unnamed errno, 40 digits */
+	T("%.*pe", 2, { IT("n"), P("ptr") }, UNB, 0, "precision"),
 	T("%pR", 1, { P("res") }, 74),
 	T("%pd", 1, { P("dentry") }, 255),
 	T("%pd2", 1, { P("dentry") }, 511),
@@ -242,6 +246,7 @@ int main(int argc, char **argv)
 	T("%*ph", 2, { K(4, 1, 6), P("buf") }, 17),
 	T("%*phN", 2, { K(4, 1, 6), P("buf") }, 12),
 	T("%*phC", 2, { K(4, 1, 100), P("buf") }, 191),	/* 64 bytes at most */
+	T("%*ph", 2, { K(4, 1, 1000), P("buf") }, 191),	/* no NULL padding */
 	T("%*ph", 2, { IT("len"), P("buf") }, 191),
 	T("%ph", 1, { P("buf") }, 8),	/* one byte; "(efault)" is longer */
 	T("%*pE", 2, { K(4, 1, 10), P("buf") }, 40),
@@ -255,7 +260,63 @@ int main(int argc, char **argv)
 	T("%d", 2, { U, U }, 11),	/* extra arguments are fine */
 	T("plain text\n", 0, { U }, 11),
 	T("", 0, { U }, 0),
+	/* more edges: clamps, narrow '*' arguments, odd flags */
+	T("%*d", 2, { K(4, 1, INT_MIN), U }, 8388607),
+	T("%.*d", 2, { I(2, 0), U }, 32768),	/* -, then 32767 digits */
+	T("%*s", 2, { K(4, 1, -12), S(3, "s") }, 12, .libc = LIBC("%*s", -12, "abc")),
+	T("%-*.*s", 3, { K(4, 1, -4), K(4, 1, 2), S(10, "s") }, 4,
+	  .libc = LIBC("%-*.*s", -4, 2, s20)),
+	T("%*c", 2, { I(1, 1), U }, 128),
+	T("%#o", 1, { K(4, 0, 8) }, 3, .libc = LIBC("%#o", 8)),
+	T("%#X", 1, { K(4, 0, 255) }, 4, .libc = LIBC("%#X", 255)),
+	T("%+.0d", 1, { K(4, 1, 0) }, 2),	/* the kernel prints "+0" */
+	T("%hhu", 1, { K(4, 0, 256) }, 1, .libc = LIBC("%hhu", 256)),
+	T("%lu", 1, { I(4, 0) }, 10),
+	T("%d", 1, { K(4, 0, 0xffffffffLL) }, 2, .libc = LIBC("%d", -1)),
+	T("%ld", 1, { I(8, 0) }, 20),
+	T("%zd", 1, { K(8, 1, -1) }, 2, .libc = LIBC("%zd", (ssize_t)-1)),
+	T("%00005d", 1, { U }, 11),
+	T("%-05d", 1, { K(4, 1, 3) }, 5),
+	T("%c%c%c", 3, { U, U, U }, 3),
+	T("%ls", 1, { S(4, "s") }, 4),		/* the kernel ignores the l */
+	T("%lc", 1, { U }, 1),
+	T("%#s", 1, { S(3, "s") }, 3),
+	T("%s", 1, { S(0, "\"\"") }, 0),
+	T("%5%d", 0, { U }, 2),			/* "%5%" then a 'd' */
+	T("%*%", 1, { K(4, 1, 5) }, 1),		/* the '*' is still read */
+	T("%*%%d", 1, { K(4, 1, 5) }, BAD),
+	T("%d %*s", 3, { K(4, 1, 1), IT("w"), S(3, "s") }, UNB, 1, "'w'"),
+	T("%.*s", 2, { U, S(-1, "s") }, UNB, 1, "precision"),
+	/* more pointers */
+	T("%20pI4", 1, { P("ip") }, 20),
+	T("%-20pM", 1, { P("mac") }, 20),
+	T("%*pM", 2, { K(4, 1, 25), P("mac") }, 25),
+	T("%.3pM", 1, { P("mac") }, 17),	/* precision not counted */
+	T("%pSb", 1, { P("fn") }, 665),
+	T("%pBb", 1, { P("fn") }, 665),
+	T("%pUx", 1, { P("u") }, 36),		/* other letters: big-endian */
+	T("%pt", 1, { P("t") }, 125),
+	T("%pN", 1, { P("n") }, 18),
+	T("%pks", 1, { P("s") }, UNB, 0, "kernel/user string"),
+	T("%pus", 1, { P("s") }, UNB, 0, NULL),
+	T("%pCn", 1, { P("clk") }, UNB, 0, "clock name"),
+	T("%pGp", 1, { P("flags") }, UNB, 0, "flag names"),
+	T("%pA", 1, { P("r") }, UNB, 0, "Rust"),
+	T("%p5", 1, { P("p") }, UNB, 0, "unknown pointer extension"),
+	T("%p\n", 1, { P("p") }, 17),
+	T("%pabc", 1, { P("p") }, 18),		/* letters after %pa are eaten */
+	T("%pMac:%d", 2, { P("mac"), K(4, 1, 1) }, 19),
+	T("%hhp", 1, { P("p") }, 16),
+	T("%*pE", 2, { I(1, 0), P("buf") }, 1020),
+	T("%*ph", 2, { K(4, 1, 0), P("buf") }, 8),
+	T("%*pbl", 2, { K(4, 1, 0), P("mask") }, 8),
+	T("%*pbl", 2, { K(4, 1, 1000), P("mask") }, 3999),
+	T("%*pbl", 2, { K(4, 1, 4096), P("mask") }, 20479),
+	T("%*pS", 2, { IT("w"), P("fn") }, UNB, 0, "field width"),
+	T("%.*p", 2, { IT("n"), P("p") }, UNB, 0, "precision"),
 	/* malformed */
+	T(NULL, 0, { U }, BAD, 0, "no format"),
+	T("%'d", 1, { U }, BAD),
 	T("%d", 0, { U }, BAD, 0, "more than the 0 arguments"),
 	T("%*d", 1, { U }, BAD),
 	T("%n", 1, { U }, BAD, 0, "unsupported conversion '%n'"),
@@ -267,7 +328,7 @@ int main(int argc, char **argv)
 	const struct tcase broken[] = {
 	T("%d", 1, { U }, 10),	/* wrong on purpose: it is 11 */
 	};
-	int n = sizeof(cases) / sizeof(cases[0]), i, failed = 0;
+	int n = ARRAY_SIZE(cases), i, failed = 0;
 
 	if (argc > 1 && !strcmp(argv[1], "--count")) {
 		printf("%d\n", n);
