@@ -287,6 +287,12 @@ static void set_label(struct event *ev, struct expression *key)
 			 entry_noun(ev->api->entry), key->string->data);
 		return;
 	}
+	if (strstr(ev->key, "[]")) {
+		snprintf(ev->label, sizeof(ev->label), "%s '%.*s[i]'",
+			 entry_noun(ev->api->entry),
+			 (int)(strstr(ev->key, "[]") - ev->key), ev->key);
+		return;
+	}
 	text = key ? expr_text(key) : "?";
 	while (*text == '&')
 		text++;
@@ -565,6 +571,513 @@ out:
 	free_ptr_list(&teardowns);
 }
 
+/* Error unwind, on the linearized code */
+
+#define MAX_FACTS 64
+#define MAX_PATH 512
+#define MAX_STEPS 20000
+
+enum fact_state { F_OK, F_ERR };
+
+struct fact {
+	pseudo_t p;
+	enum fact_state state;
+};
+
+struct unwind {
+	struct event *c;
+	struct instruction *create;
+	struct symbol *fn;
+	struct fact facts[MAX_FACTS];
+	int nr_facts;
+	struct instruction *srcs[MAX_PATH];	/* phi sources passed */
+	struct position src_pos[MAX_PATH];	/* where, in the input */
+	int nr_srcs;
+	struct position last;		/* last position in the input */
+	struct basic_block *blocks[MAX_PATH];
+	int nr_blocks;
+	int steps;
+	struct position fail;			/* the return looked at */
+	struct position best;			/* the first leaking one */
+	int found;
+};
+
+static int is_cast(int opcode)
+{
+	switch (opcode) {
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT:
+	case OP_UTPTR: case OP_PTRTU: case OP_PTRCAST:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static pseudo_t uncast(pseudo_t p)
+{
+	while (p && p->type == PSEUDO_REG && p->def && is_cast(p->def->opcode))
+		p = p->def->src;
+	return p;
+}
+
+static int fact_of(struct unwind *u, pseudo_t p)
+{
+	int i;
+
+	p = uncast(p);
+	for (i = u->nr_facts - 1; i >= 0; i--)
+		if (u->facts[i].p == p)
+			return u->facts[i].state;
+	return -1;
+}
+
+/* Learn @p is @state; 0 when that contradicts the path so far. */
+static int learn(struct unwind *u, pseudo_t p, enum fact_state state)
+{
+	int known;
+
+	p = uncast(p);
+	if (!p || p->type != PSEUDO_REG)
+		return 1;
+	known = fact_of(u, p);
+	if (known >= 0)
+		return known == (int)state;
+	if (u->nr_facts < MAX_FACTS) {
+		u->facts[u->nr_facts].p = p;
+		u->facts[u->nr_facts].state = state;
+		u->nr_facts++;
+	}
+	return 1;
+}
+
+static int is_const(pseudo_t p, long long *value, int size)
+{
+	if (!p || p->type != PSEUDO_VAL)
+		return 0;
+	*value = size > 0 && size < 64 ? sign_extend(p->value, size) : p->value;
+	return 1;
+}
+
+/*
+ * The branch on @cond goes the way @truth: what that says about the
+ * values it tests. 0 when the branch cannot be taken on this path.
+ */
+static int learn_branch(struct unwind *u, pseudo_t cond, int truth)
+{
+	struct instruction *def;
+	long long k;
+	pseudo_t x;
+
+	if (!learn(u, cond, truth ? F_ERR : F_OK))
+		return 0;
+	cond = uncast(cond);
+	if (!cond || cond->type != PSEUDO_REG || !cond->def)
+		return 1;
+	def = cond->def;
+	if (def->opcode < OP_SET_EQ || def->opcode > OP_SET_NE)
+		return 1;
+	x = def->src1;
+	if (!is_const(def->src2, &k, def->itype ? def->itype->bit_size : 0))
+		return 1;
+	switch (def->opcode) {
+	case OP_SET_NE:
+		return k ? 1 : learn(u, x, truth ? F_ERR : F_OK);
+	case OP_SET_EQ:
+		return k ? 1 : learn(u, x, truth ? F_OK : F_ERR);
+	case OP_SET_LT:
+	case OP_SET_LE:
+		return k ? 1 : (truth ? learn(u, x, F_ERR) : 1);
+	case OP_SET_GE:
+	case OP_SET_GT:
+		return k ? 1 : (truth ? 1 : learn(u, x, F_ERR));
+	case OP_SET_AE:
+	case OP_SET_A:
+		/* IS_ERR(): above the last 4095 addresses. */
+		if (k < -4096 || k >= 0)
+			return 1;
+		return learn(u, x, truth ? F_ERR : F_OK);
+	case OP_SET_B:
+	case OP_SET_BE:
+		if (k < -4096 || k >= 0)
+			return 1;
+		return learn(u, x, truth ? F_OK : F_ERR);
+	default:
+		return 1;
+	}
+}
+
+static struct event *event_at(struct symbol *fn, struct position pos,
+			      struct symbol *callee)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *ev = &events[i];
+
+		if (ev->fn == fn && ev->pos.stream == pos.stream &&
+		    ev->pos.line == pos.line && ev->pos.pos == pos.pos &&
+		    (!ev->api || !callee || ev->api->ident == callee->ident))
+			return ev;
+	}
+	return NULL;
+}
+
+/* Does @fn, or a function of the file it calls, take away @c? */
+static int function_takes_away(struct symbol *fn, const struct event *c,
+			       struct symbol_list **visited)
+{
+	int i;
+
+	if (seen(visited, fn))
+		return 0;
+	for (i = 0; i < nr_events; i++) {
+		const struct event *ev = &events[i];
+
+		if (ev->fn != fn)
+			continue;
+		if (ev->kind == EV_CALL &&
+		    function_takes_away(ev->callee, c, visited))
+			return 1;
+		if (takes_away(c, ev))
+			return 1;
+	}
+	return 0;
+}
+
+static const char *string_of(pseudo_t p)
+{
+	struct expression *init;
+
+	if (!p || p->type != PSEUDO_SYM || p->sym->ident)
+		return NULL;
+	init = p->sym->initializer;
+	return init && init->type == EXPR_STRING ? init->string->data : NULL;
+}
+
+static pseudo_t key_pseudo(struct instruction *call)
+{
+	const struct sysfs_function *api;
+
+	if (call->opcode != OP_CALL || !call->func ||
+	    call->func->type != PSEUDO_SYM)
+		return NULL;
+	api = sysfs_function_lookup(call->func->sym);
+	if (!api || api->key_arg == NO_ARG)
+		return NULL;
+	return ptr_list_nth(call->arguments, api->key_arg);
+}
+
+/*
+ * A remove inlined from a header has no position in the file: compare the
+ * keys the two calls pass (the same symbol, or strings alike).
+ */
+static int inlined_remove(struct unwind *u, struct instruction *insn,
+			  const struct sysfs_function *api)
+{
+	pseudo_t a = key_pseudo(u->create), b = key_pseudo(insn);
+	const char *sa = string_of(a), *sb = string_of(b);
+
+	if (!api || api->role != FN_REMOVE || api->entry != u->c->api->entry ||
+	    !a || !b)
+		return 0;
+	if (a == b)
+		return 1;
+	if (a->type == PSEUDO_SYM && b->type == PSEUDO_SYM && a->sym == b->sym)
+		return 1;
+	return sa && sb && !strcmp(sa, sb);
+}
+
+static int call_takes_away(struct unwind *u, struct instruction *insn)
+{
+	struct symbol *callee, *def;
+	struct symbol_list *visited = NULL;
+	struct event *ev;
+	int found;
+
+	if (!insn->func || insn->func->type != PSEUDO_SYM)
+		return 0;
+	callee = insn->func->sym;
+	ev = event_at(u->fn, insn->pos, callee);
+	if (ev && takes_away(u->c, ev))
+		return 1;
+	if (!ev && insn->pos.stream != u->c->pos.stream &&
+	    inlined_remove(u, insn, sysfs_function_lookup(callee)))
+		return 1;
+	def = function_definition(callee);
+	if (!def || !function_body(def))
+		return 0;
+	found = function_takes_away(def, u->c, &visited);
+	free_ptr_list(&visited);
+	return found;
+}
+
+/* Is the value @v returned on this path an error? */
+static int returns_error(struct unwind *u, pseudo_t v, int size)
+{
+	struct instruction *def;
+	pseudo_t arg;
+	long long k;
+	int i, depth;
+
+	for (depth = 0; depth < 16 && v; depth++) {
+		if (is_const(v, &k, size))
+			return k < 0;
+		if (v->type != PSEUDO_REG || !v->def)
+			return 0;
+		def = v->def;
+		if (is_cast(def->opcode)) {
+			v = def->src;
+			continue;
+		}
+		if (def->opcode == OP_PHI) {
+			pseudo_t next = NULL;
+
+			for (i = u->nr_srcs - 1; i >= 0 && !next; i--) {
+				pseudo_t src;
+
+				FOR_EACH_PTR(def->phi_list, src) {
+					if (src == u->srcs[i]->target) {
+						next = u->srcs[i]->phi_src;
+						u->fail = u->src_pos[i];
+						break;
+					}
+				} END_FOR_EACH_PTR(src);
+			}
+			v = next;
+			continue;
+		}
+		if (def->opcode == OP_SEL) {
+			int known = fact_of(u, def->src1);
+
+			if (known < 0)
+				return 0;
+			v = known == F_ERR ? def->src2 : def->src3;
+			continue;
+		}
+		if (uncast(v) == u->create->target)
+			return 0;
+		if (fact_of(u, v) == F_ERR)
+			return 1;
+		/* dev_err_probe(dev, err, ...) and the like pass err on. */
+		if (def->opcode == OP_CALL && def->func &&
+		    def->func->type == PSEUDO_SYM &&
+		    !function_body(function_definition(def->func->sym))) {
+			FOR_EACH_PTR(def->arguments, arg) {
+				if (fact_of(u, arg) == F_ERR &&
+				    uncast(arg) != u->create->target)
+					return 1;
+			} END_FOR_EACH_PTR(arg);
+		}
+		return 0;
+	}
+	return 0;
+}
+
+static int walk_block(struct unwind *u, struct basic_block *bb,
+		      struct instruction *after);
+
+static int walk_to(struct unwind *u, struct basic_block *bb)
+{
+	int i, found, nr_facts = u->nr_facts, nr_srcs = u->nr_srcs;
+	struct position last = u->last;
+
+	if (!bb || u->nr_blocks >= MAX_PATH || ++u->steps > MAX_STEPS)
+		return 0;
+	for (i = 0; i < u->nr_blocks; i++)
+		if (u->blocks[i] == bb)
+			return 0;
+	u->blocks[u->nr_blocks++] = bb;
+	found = walk_block(u, bb, NULL);
+	u->nr_blocks--;
+	u->nr_facts = nr_facts;
+	u->nr_srcs = nr_srcs;
+	u->last = last;
+	return found;
+}
+
+static int branch(struct unwind *u, pseudo_t cond, int truth,
+		  struct basic_block *target)
+{
+	int nr_facts = u->nr_facts, found = 0;
+
+	if (learn_branch(u, cond, truth) &&
+	    fact_of(u, u->create->target) != F_ERR)
+		found = walk_to(u, target);
+	u->nr_facts = nr_facts;
+	return found;
+}
+
+/* Walks @bb from the instruction after @after (from its start if NULL). */
+static int walk_block(struct unwind *u, struct basic_block *bb,
+		      struct instruction *after)
+{
+	struct instruction *insn;
+	struct multijmp *jmp;
+	struct basic_block *child;
+	int started = !after;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!started) {
+			started = insn == after;
+			continue;
+		}
+		if (!insn->bb)
+			continue;
+		if (insn->pos.stream == u->c->pos.stream)
+			u->last = insn->pos;
+		switch (insn->opcode) {
+		case OP_CALL:
+		case OP_INLINED_CALL:
+			if (insn == u->create || call_takes_away(u, insn))
+				return 0;
+			break;
+		case OP_PHISOURCE:
+			if (u->nr_srcs < MAX_PATH) {
+				u->src_pos[u->nr_srcs] = u->last;
+				u->srcs[u->nr_srcs++] = insn;
+			}
+			break;
+		case OP_RET:
+			u->fail = u->last;
+			if (returns_error(u, insn->src, insn->size) &&
+			    (!u->found || u->fail.line < u->best.line)) {
+				u->best = u->fail;
+				u->found = 1;
+			}
+			return 0;
+		case OP_BR:
+			return walk_to(u, insn->bb_true);
+		case OP_CBR:
+			return branch(u, insn->cond, 1, insn->bb_true) ||
+			       branch(u, insn->cond, 0, insn->bb_false);
+		case OP_SWITCH:
+			FOR_EACH_PTR(insn->multijmp_list, jmp) {
+				if (walk_to(u, jmp->target))
+					return 1;
+			} END_FOR_EACH_PTR(jmp);
+			return 0;
+		case OP_UNREACH:
+		case OP_COMPUTEDGOTO:
+			return 0;
+		default:
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+	FOR_EACH_PTR(bb->children, child) {
+		if (walk_to(u, child))
+			return 1;
+	} END_FOR_EACH_PTR(child);
+	return 0;
+}
+
+static int returns_int(struct symbol *fn)
+{
+	struct symbol *type = type_base(fn), *ret;
+
+	if (!type || type->type != SYM_FN)
+		return 0;
+	ret = type_base(type->ctype.base_type);
+	return ret && is_int_type(ret) && is_signed_type(ret) &&
+	       ret->bit_size > 1;
+}
+
+static int has_create(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_CREATE)
+			return 1;
+	return 0;
+}
+
+static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)
+{
+	return has_create(fn) && returns_int(fn);
+}
+
+/* attrs[i] created in a loop: the remove loop on the way out is enough. */
+static int removed_in_loop(struct event *c)
+{
+	struct symbol_list *visited = NULL;
+	int found;
+
+	if (!strstr(c->key, "[]"))
+		return 0;
+	found = function_takes_away(c->fn, c, &visited);
+	free_ptr_list(&visited);
+	return found;
+}
+
+static void unwind_create(struct event *c, struct instruction *insn)
+{
+	struct unwind *u = calloc(1, sizeof(*u));
+
+	if (!u)
+		die("out of memory");
+	u->c = c;
+	u->create = insn;
+	u->fn = c->fn;
+	u->blocks[u->nr_blocks++] = insn->bb;
+	u->last = c->pos;
+	walk_block(u, insn->bb, insn);
+	if (u->found && u->steps <= MAX_STEPS) {
+		c->reported = 1;
+		diag_report(&check_leak, c->pos, symbol_name(c->fn),
+			    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
+			    c->label, symbol_name(c->fn), u->best.line,
+			    c->api->partner);
+	}
+	free(u);
+}
+
+/*
+ * A create the headers define inline (device_add_group() calling
+ * device_add_groups()): the last call of the inlined body, which sparse
+ * puts before the marker of the inlined call, gives the result to follow.
+ */
+static struct instruction *inlined_create(struct basic_block *bb,
+					  struct instruction *marker)
+{
+	struct instruction *insn, *last = NULL;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == marker)
+			break;
+		if (!insn->bb || insn->opcode != OP_CALL)
+			continue;
+		last = insn->pos.stream != marker->pos.stream ? insn : NULL;
+	} END_FOR_EACH_PTR(insn);
+	return last ? last : marker;
+}
+
+static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
+			     struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (getenv("SYSFSCHECK_DEBUG_LEAK"))
+		show_entry(ep);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			struct event *c;
+
+			if (!insn->bb || (insn->opcode != OP_CALL &&
+					  insn->opcode != OP_INLINED_CALL) ||
+			    !insn->func || insn->func->type != PSEUDO_SYM)
+				continue;
+			c = event_at(fn, insn->pos, insn->func->sym);
+			if (!c || c->kind != EV_CREATE || c->reported ||
+			    removed_in_loop(c))
+				continue;
+			if (insn->opcode == OP_INLINED_CALL)
+				insn = inlined_create(bb, insn);
+			unwind_create(c, insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
 static void leak_file_end(struct sysfs_index *idx)
 {
 	const struct sysfs_callback *cb;
@@ -601,8 +1114,10 @@ static void leak_file_begin(struct sysfs_index *idx)
 const struct sysfs_check check_leak = {
 	.name = "sysfs-leak",
 	.summary = "sysfs entries created at init must be removed at teardown and on error paths",
-	.default_on = 0,
+	.default_on = 1,
 	.file_begin = leak_file_begin,
 	.function = leak_function,
+	.wants_ir = leak_wants_ir,
+	.function_ir = leak_function_ir,
 	.file_end = leak_file_end,
 };
