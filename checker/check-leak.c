@@ -135,6 +135,17 @@ static int put_member(struct buf *b, struct expression *e,
 	return 1;
 }
 
+static int is_array(struct expression *e)
+{
+	struct symbol *type;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	type = type_base(e->type == EXPR_SYMBOL ? e->symbol : e->ctype);
+	return type && type->type == SYM_ARRAY;
+}
+
 static void put_norm(struct buf *b, struct expression *e)
 {
 	struct expression *inner, *arg;
@@ -186,12 +197,16 @@ static void put_norm(struct buf *b, struct expression *e)
 		if (inner && inner->type == EXPR_VALUE && expr_address(e, &addr) &&
 		    put_member(b, e, &addr))
 			return;
-		if (inner && inner->type != EXPR_VALUE) {
-			put_norm(b, e->left);
+		put_norm(b, e->left);
+		/* attrs[2] is one of attrs[i]: arrays compare whole. */
+		if (inner && inner->type == EXPR_VALUE && !is_array(e->left)) {
+			snprintf(num, sizeof(num), "+%lld",
+				 (long long)inner->value);
+			put(b, num);
+		} else {
 			put(b, "[]");
-			return;
 		}
-		break;
+		return;
 	case EXPR_CALL:
 		put(b, symbol_name(expr_function(e->fn)));
 		put(b, "(");
@@ -303,6 +318,30 @@ static void set_label(struct event *ev, struct expression *key)
 		strcat(ev->label, "'");
 }
 
+/* The .attrs array of the group @key names, into ev->target. */
+static void group_attrs(struct event *ev, struct expression *key)
+{
+	struct expression *init, *entry, *value;
+	struct symbol *member;
+
+	key = strip_casts(key);
+	if (!key || key->type != EXPR_SYMBOL)
+		return;
+	init = key->symbol->initializer;
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		member = entry->type == EXPR_POS ? entry->ctype : NULL;
+		if (!member || !member->ident ||
+		    strcmp(show_ident(member->ident), "attrs"))
+			continue;
+		value = strip_casts(entry->init_expr);
+		if (value && value->type == EXPR_SYMBOL)
+			snprintf(ev->target, sizeof(ev->target), "%s",
+				 symbol_name(value->symbol));
+	} END_FOR_EACH_PTR(entry);
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
@@ -342,6 +381,8 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	if (ev->kind == EV_DIRDEL)
 		return;
 	normalise(ev->key, ptr_list_nth(call->args, api->key_arg), ".attr");
+	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
+		group_attrs(ev, ptr_list_nth(call->args, api->key_arg));
 	if (ev->kind == EV_CREATE) {
 		set_label(ev, ptr_list_nth(call->args, api->key_arg));
 		if (api->entry == ENTRY_LINK)
@@ -378,12 +419,39 @@ static int is_bare(const char *obj)
  * same key, on the same object (a bare parameter or local stands for any
  * object of the function); or the deletion of the object's directory.
  */
+static int same_array(const char *a, const char *b)
+{
+	const char *ia = strchr(a, '['), *ib = strchr(b, '[');
+
+	return ia && ib && ia - a == ib - b && !strncmp(a, b, ia - a);
+}
+
+/*
+ * Keys: the same text; a bare local (an attribute built at run time) is
+ * any key; elements of one array are alike.
+ */
+static int same_key(const char *a, const char *b)
+{
+	return !strcmp(a, b) || is_bare(a) || is_bare(b) || same_array(a, b);
+}
+
+/* A group whose .attrs is the array the file @c was taken from. */
+static int group_holds(const struct event *c, const struct event *ev)
+{
+	size_t n = strlen(ev->target);
+
+	return c->api->entry == ENTRY_FILE && ev->api->entry == ENTRY_GROUP &&
+	       n && !strncmp(c->key, ev->target, n) && c->key[n] == '[';
+}
+
 static int takes_away(const struct event *c, const struct event *ev)
 {
 	if (ev->kind == EV_DIRDEL)
 		return !strcmp(ev->obj, c->obj);
-	if (ev->kind != EV_REMOVE || ev->api->entry != c->api->entry ||
-	    strcmp(ev->key, c->key))
+	if (ev->kind != EV_REMOVE)
+		return 0;
+	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
+				    !same_key(ev->key, c->key)))
 		return 0;
 	return !strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj);
 }
