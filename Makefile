@@ -74,8 +74,11 @@ UNIT_TEST := $(BUILD)/unit/format-length-test
 $(UNIT_TEST): testcases/unit/format-length-test.c checker/format-length.c checker/format-length.h
 	@mkdir -p $(dir $@)
 	$(CC) $(UNIT_CFLAGS) -o $@ testcases/unit/format-length-test.c checker/format-length.c
-unit: $(UNIT_TEST)
+unit: $(UNIT_TEST) $(BUILD)/unit/format-length-scan
 	@$(UNIT_TEST)
+$(BUILD)/unit/format-length-scan: testcases/unit/format-length-scan.c checker/format-length.c checker/format-length.h
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) -o $@ testcases/unit/format-length-scan.c checker/format-length.c
 
 # libFuzzer on the format-length calculator (clang); a long run by default,
 # testcases/fuzz/run-fuzz SECONDS for any other length.
