@@ -10,6 +10,7 @@
 const struct sysfs_check *const sysfs_checks[] = {
 	&check_attr_terminator,
 	&check_bin_default,
+	&check_show_bound,
 	&check_leak,
 	NULL
 };

@@ -54,6 +54,19 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL }
 };
 
+/*
+ * A page writer's row: name; the destination, offset, size, source and
+ * format arguments; whether the values come as a va_list; what it writes
+ * and returns; whether it takes only the start of a sysfs page and whether
+ * it stops at the end of the page by itself.
+ */
+#define EMIT(fn, dest, at, size, src, fmt, va, write, ret, start, bounded) \
+	{ .name = fn, .role = FN_EMIT, .object_arg = NO_ARG, \
+	  .key_arg = dest, .target_arg = NO_ARG, \
+	  .writer = &(const struct page_writer){ dest, at, size, src, fmt, \
+						 va, write, ret, start, \
+						 bounded } }
+
 struct sysfs_function sysfs_functions[] = {
 	{ "sysfs_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file" },
 	{ "sysfs_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file" },
@@ -120,9 +133,28 @@ struct sysfs_function sysfs_functions[] = {
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 
-	/* Writers of the show() page that belong to sysfs itself. */
-	{ "sysfs_emit", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
-	{ "sysfs_emit_at", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
+	/*
+	 * Writers of the show() page: sysfs's own, which never write past the
+	 * page, and the string functions drivers use on it.
+	 */
+	EMIT("sysfs_emit", 0, NO_ARG, NO_ARG, NO_ARG, 1, 0, WRITE_FORMAT, RETURNS_WRITTEN, 1, 1),
+	EMIT("sysfs_emit_at", 0, 1, NO_ARG, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 1),
+	EMIT("sprintf", 0, NO_ARG, NO_ARG, NO_ARG, 1, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("vsprintf", 0, NO_ARG, NO_ARG, NO_ARG, 1, 1, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("snprintf", 0, NO_ARG, 1, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WOULD_BE, 0, 0),
+	EMIT("vsnprintf", 0, NO_ARG, 1, NO_ARG, 2, 1, WRITE_FORMAT, RETURNS_WOULD_BE, 0, 0),
+	EMIT("scnprintf", 0, NO_ARG, 1, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("vscnprintf", 0, NO_ARG, 1, NO_ARG, 2, 1, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("strcpy", 0, NO_ARG, NO_ARG, 1, NO_ARG, 0, WRITE_STRING, RETURNS_DEST, 0, 0),
+	EMIT("strcat", 0, NO_ARG, NO_ARG, 1, NO_ARG, 0, WRITE_STRING_END, RETURNS_DEST, 0, 0),
+	EMIT("strncpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("strscpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_STRING, RETURNS_WRITTEN_OR_ERRNO, 0, 0),
+	EMIT("memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	{ NULL }
 };
 

@@ -73,6 +73,42 @@ enum sysfs_entry {
 
 #define NO_ARG (-1)
 
+/* What a page writer (an FN_EMIT function) puts into its destination. */
+enum page_write {
+	WRITE_FORMAT,		/* printf-style text from format_arg */
+	WRITE_STRING,		/* the string src_arg and its NUL */
+	WRITE_STRING_END,	/* the same, after the string already there */
+	WRITE_BYTES,		/* exactly size_arg bytes */
+};
+
+/* What a page writer returns. */
+enum page_write_return {
+	RETURNS_WRITTEN,	/* bytes written, NUL excluded */
+	RETURNS_WOULD_BE,	/* the length the whole text would have had */
+	RETURNS_DEST,		/* the destination pointer */
+	RETURNS_WRITTEN_OR_ERRNO,	/* bytes written, or a negative errno */
+};
+
+/*
+ * How a function writing into memory (the show() page among others) uses
+ * its arguments: one per FN_EMIT row.
+ */
+struct page_writer {
+	int dest_arg;
+	int at_arg;		/* an offset into dest (sysfs_emit_at), or NO_ARG */
+	int size_arg;		/* writes at most this many bytes, or NO_ARG */
+	int src_arg;		/* the string or memory copied, or NO_ARG */
+	int format_arg;		/* the printf format, or NO_ARG */
+	int va_list;		/* the format's values come as one va_list */
+	enum page_write write;
+	enum page_write_return returns;
+	int page_start_only;	/* dest must be the start of a sysfs page */
+	int page_bounded;	/* never writes past the page it is given */
+};
+
+/* The size of the page a show() callback writes into (PAGE_SIZE). */
+#define SYSFS_PAGE_SIZE 4096L
+
 struct sysfs_function {
 	const char *name;
 	enum sysfs_fn_role role;
@@ -83,6 +119,7 @@ struct sysfs_function {
 	const char *partner;	/* the remove of a create, and back */
 	int target_arg;		/* ENTRY_LINK creates: the link's target */
 	struct ident *ident;	/* filled in by sysfs_model_init() */
+	const struct page_writer *writer;	/* FN_EMIT: how it writes */
 };
 
 /* Struct tags of the attribute flavours. */
