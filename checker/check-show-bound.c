@@ -723,6 +723,178 @@ static long table_bound(struct expression *e)
 
 static long string_bound(struct expression *e);
 
+/*
+ * The strings the file stores in each char pointer member of its own
+ * structs: "data->name = client->name", ".name = \"sch5127\"".
+ */
+struct member_strings {
+	struct symbol *member;
+	long most;		/* UNBOUNDED once one is */
+};
+
+static struct {
+	struct sysfs_index *idx;
+	struct member_strings *rows;
+	int n, cap;
+	int building;
+} members;
+
+/* The show() being checked, for its locals. */
+static struct show *current;
+
+static int is_char_pointer(struct symbol *type)
+{
+	type = type_base(type);
+	return type && type->type == SYM_PTR && is_char(type->ctype.base_type);
+}
+
+static void member_store_string(struct symbol *member, struct expression *value)
+{
+	long n;
+	int i;
+
+	if (!member || !is_char_pointer(member))
+		return;
+	n = is_null_pointer(value) ? 6 : string_bound(value);
+	for (i = 0; i < members.n; i++) {
+		if (members.rows[i].member != member)
+			continue;
+		if (n == UNBOUNDED || (members.rows[i].most != UNBOUNDED &&
+				       n > members.rows[i].most))
+			members.rows[i].most = n;
+		return;
+	}
+	if (members.n == members.cap) {
+		members.cap = members.cap ? 2 * members.cap : 64;
+		members.rows = realloc(members.rows,
+				       members.cap * sizeof(*members.rows));
+	}
+	members.rows[members.n].member = member;
+	members.rows[members.n].most = n;
+	members.n++;
+}
+
+static void member_assignment(struct ast_visitor *v, struct expression *e)
+{
+	struct member_access ma;
+
+	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
+	    expr_member_access(e->left, &ma))
+		member_store_string(ma.member, e->right);
+}
+
+static void member_initializer(struct expression *init)
+{
+	struct expression *entry;
+
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		struct expression *value = entry;
+		struct symbol *member = NULL;
+
+		while (value && value->type == EXPR_POS) {
+			member = value->ctype;
+			value = value->init_expr;
+		}
+		if (value && value->type == EXPR_INITIALIZER)
+			member_initializer(value);
+		else if (member && member->ident)
+			member_store_string(member, value);
+	} END_FOR_EACH_PTR(entry);
+}
+
+static void members_build(struct sysfs_index *idx)
+{
+	struct ast_visitor v = { .expr = member_assignment };
+	struct sysfs_data *data;
+	struct symbol *fn;
+
+	members.idx = idx;
+	members.n = 0;
+	members.building = 1;
+	FOR_EACH_PTR(idx->functions, fn) {
+		ast_walk_function(&v, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(idx->data, data) {
+		member_initializer(data->sym->initializer);
+	} END_FOR_EACH_PTR(data);
+	members.building = 0;
+}
+
+/* A member of an array element: "p[i].name" is "*(p + i * size + off)". */
+static int indexed_member(struct expression *e, struct member_access *out)
+{
+	struct expression *sum;
+	struct symbol *owner, *m;
+	long long off;
+
+	if (!e || e->type != EXPR_PREOP || e->op != '*' || !e->ctype ||
+	    !e->ctype->ident)
+		return 0;
+	sum = strip_casts(e->unop);
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !const_value(sum->right, &off))
+		return 0;
+	owner = type_pointee(sum->left->ctype);
+	if (!type_is_aggregate(owner))
+		return 0;
+	FOR_EACH_PTR(owner->symbol_list, m) {
+		if (m->ident == e->ctype->ident && m->offset == off) {
+			out->member = m;
+			out->owner = owner;
+			out->base = sum->left;
+			return 1;
+		}
+	} END_FOR_EACH_PTR(m);
+	return 0;
+}
+
+/* The longest string stored in member @e of a struct of this file. */
+static long member_bound(struct expression *e)
+{
+	struct member_access ma;
+	int i;
+
+	if (members.building || !members.idx)
+		return UNBOUNDED;
+	if (!expr_member_access(e, &ma) && !indexed_member(e, &ma))
+		return UNBOUNDED;
+	if (!index_in_input(members.idx, ma.owner->pos))
+		return UNBOUNDED;
+	for (i = 0; i < members.n; i++)
+		if (members.rows[i].member == ma.member)
+			return members.rows[i].most;
+	return UNBOUNDED;
+}
+
+/* The longest string a local of the show() holds, over its assignments. */
+static long local_bound(struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct local *l = current && sym ? local_of(current, sym) : NULL;
+	struct expression *val;
+	long most = -1, n;
+
+	if (!l || l->uses > l->derefs || l->visiting || !l->values)
+		return UNBOUNDED;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			n = val->op == '=' ? string_bound(val->right) : UNBOUNDED;
+		else
+			n = string_bound(val);
+		if (n == UNBOUNDED) {
+			most = UNBOUNDED;
+			break;
+		}
+		if (n > most)
+			most = n;
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return most < 0 ? UNBOUNDED : most;
+}
+
 struct returns_walk {
 	struct ast_visitor v;
 	long most;
@@ -822,8 +994,14 @@ static long string_bound(struct expression *e)
 		}
 		return UNBOUNDED;
 	case EXPR_PREOP:
-		if (e->op == '*')
-			return table_bound(e);
+		if (e->op == '*') {
+			n = table_bound(e);
+			if (n == UNBOUNDED)
+				n = local_bound(e);
+			if (n == UNBOUNDED)
+				n = member_bound(e);
+			return n;
+		}
 		return UNBOUNDED;
 	case EXPR_CALL:
 		return returned_bound(e);
@@ -1543,6 +1721,9 @@ static void check_show(struct sysfs_index *idx, struct symbol *fn)
 	s->idx = idx;
 	s->fn = fn;
 	s->page = page_parameter(fn);
+	current = s;
+	if (members.idx != idx)
+		members_build(idx);
 	if (s->page) {
 		ast_walk_function(&s->v, fn);
 		find_cursors(s);
@@ -1553,6 +1734,7 @@ static void check_show(struct sysfs_index *idx, struct symbol *fn)
 	free_ptr_list(&s->sizes);
 	free_ptr_list(&s->guards);
 	free(s);
+	current = NULL;
 }
 
 static void check_function(struct sysfs_index *idx, struct symbol *fn)
@@ -1564,9 +1746,16 @@ static void check_function(struct sysfs_index *idx, struct symbol *fn)
 	check_show(idx, fn);
 }
 
+static void file_begin(struct sysfs_index *idx)
+{
+	members.idx = NULL;
+	members.n = 0;
+}
+
 const struct sysfs_check check_show_bound = {
 	.name = "sysfs-show-bound",
 	.summary = "show() writes at most PAGE_SIZE bytes and returns what it wrote",
 	.default_on = 1,
+	.file_begin = file_begin,
 	.function = check_function,
 };
