@@ -52,6 +52,7 @@ struct event {
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
+	char members[4 * KEY_LEN];	/* a group's attributes: "|a|b|" */
 	int reported;
 };
 
@@ -318,6 +319,26 @@ static void set_label(struct event *ev, struct expression *key)
 		strcat(ev->label, "'");
 }
 
+/* The attributes listed in @array, into ev->members. */
+static void group_members(struct event *ev, struct symbol *array)
+{
+	struct expression *init = array->initializer, *entry;
+	char key[KEY_LEN];
+	size_t len;
+
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	strcpy(ev->members, "|");
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || is_null_pointer(entry->init_expr))
+			continue;
+		normalise(key, entry->init_expr, ".attr");
+		len = strlen(ev->members);
+		snprintf(ev->members + len, sizeof(ev->members) - len, "%s|",
+			 key);
+	} END_FOR_EACH_PTR(entry);
+}
+
 /* The .attrs array of the group @key names, into ev->target. */
 static void group_attrs(struct event *ev, struct expression *key)
 {
@@ -336,9 +357,11 @@ static void group_attrs(struct event *ev, struct expression *key)
 		    strcmp(show_ident(member->ident), "attrs"))
 			continue;
 		value = strip_casts(entry->init_expr);
-		if (value && value->type == EXPR_SYMBOL)
+		if (value && value->type == EXPR_SYMBOL) {
 			snprintf(ev->target, sizeof(ev->target), "%s",
 				 symbol_name(value->symbol));
+			group_members(ev, value->symbol);
+		}
 	} END_FOR_EACH_PTR(entry);
 }
 
@@ -427,21 +450,27 @@ static int same_array(const char *a, const char *b)
 }
 
 /*
- * Keys: the same text; a bare local (an attribute built at run time) is
- * any key; elements of one array are alike.
+ * Keys: the same text; one reached through a local or parameter (an
+ * attribute built at run time) is any key; elements of one array are alike.
  */
 static int same_key(const char *a, const char *b)
 {
-	return !strcmp(a, b) || is_bare(a) || is_bare(b) || same_array(a, b);
+	return !strcmp(a, b) || a[0] == '<' || b[0] == '<' ||
+	       same_array(a, b);
 }
 
-/* A group whose .attrs is the array the file @c was taken from. */
+/* A group whose .attrs is the array the file @c was taken from or lists it. */
 static int group_holds(const struct event *c, const struct event *ev)
 {
 	size_t n = strlen(ev->target);
+	char item[KEY_LEN + 2];
 
-	return c->api->entry == ENTRY_FILE && ev->api->entry == ENTRY_GROUP &&
-	       n && !strncmp(c->key, ev->target, n) && c->key[n] == '[';
+	if (c->api->entry != ENTRY_FILE || ev->api->entry != ENTRY_GROUP)
+		return 0;
+	if (n && !strncmp(c->key, ev->target, n) && c->key[n] == '[')
+		return 1;
+	snprintf(item, sizeof(item), "|%s|", c->key);
+	return strstr(ev->members, item) != NULL;
 }
 
 static int takes_away(const struct event *c, const struct event *ev)
@@ -647,8 +676,11 @@ out:
 
 enum fact_state { F_OK, F_ERR };
 
+#define VALUE_LEN 96
+
+/* What a branch told about a value, by value_key(). */
 struct fact {
-	pseudo_t p;
+	char key[VALUE_LEN];
 	enum fact_state state;
 };
 
@@ -688,13 +720,77 @@ static pseudo_t uncast(pseudo_t p)
 	return p;
 }
 
-static int fact_of(struct unwind *u, pseudo_t p)
+/*
+ * A name for the value @p holds, the same for two loads of one member or
+ * two calls of one function of the file with the same arguments, so that
+ * "if (has_x(pdev))" twice is taken the same way (an approximation: the
+ * memory or the function's result could have changed in between). Calls
+ * of the sysfs API and unknown values are themselves.
+ */
+static void value_key(pseudo_t p, char *buf, size_t size, int depth)
 {
-	int i;
+	struct instruction *def;
+	char a[VALUE_LEN / 2 - 8], b[VALUE_LEN / 2 - 8];
+	pseudo_t arg;
+	size_t len;
 
 	p = uncast(p);
+	if (!p) {
+		snprintf(buf, size, "?");
+		return;
+	}
+	def = p->type == PSEUDO_REG ? p->def : NULL;
+	switch (p->type) {
+	case PSEUDO_VAL:
+		snprintf(buf, size, "%lld", p->value);
+		return;
+	case PSEUDO_SYM:
+		snprintf(buf, size, "s%p", (void *)p->sym);
+		return;
+	case PSEUDO_ARG:
+		snprintf(buf, size, "a%d", p->nr);
+		return;
+	default:
+		break;
+	}
+	if (!def || depth > 4) {
+		snprintf(buf, size, "r%p", (void *)p);
+		return;
+	}
+	if (def->opcode == OP_LOAD) {
+		value_key(def->src, a, sizeof(a), depth + 1);
+		snprintf(buf, size, "L(%s+%lld)", a, def->offset);
+		return;
+	}
+	if ((def->opcode >= OP_ADD && def->opcode <= OP_XOR) ||
+	    (def->opcode >= OP_SET_EQ && def->opcode <= OP_SET_NE)) {
+		value_key(def->src1, a, sizeof(a), depth + 1);
+		value_key(def->src2, b, sizeof(b), depth + 1);
+		snprintf(buf, size, "%d(%s,%s)", def->opcode, a, b);
+		return;
+	}
+	if (def->opcode == OP_CALL && def->func &&
+	    def->func->type == PSEUDO_SYM &&
+	    !sysfs_function_lookup(def->func->sym)) {
+		snprintf(buf, size, "C%p(", (void *)def->func->sym);
+		FOR_EACH_PTR(def->arguments, arg) {
+			value_key(arg, a, sizeof(a), depth + 1);
+			len = strlen(buf);
+			snprintf(buf + len, size - len, "%s,", a);
+		} END_FOR_EACH_PTR(arg);
+		return;
+	}
+	snprintf(buf, size, "r%p", (void *)p);
+}
+
+static int fact_of(struct unwind *u, pseudo_t p)
+{
+	char key[VALUE_LEN];
+	int i;
+
+	value_key(p, key, sizeof(key), 0);
 	for (i = u->nr_facts - 1; i >= 0; i--)
-		if (u->facts[i].p == p)
+		if (!strcmp(u->facts[i].key, key))
 			return u->facts[i].state;
 	return -1;
 }
@@ -711,7 +807,7 @@ static int learn(struct unwind *u, pseudo_t p, enum fact_state state)
 	if (known >= 0)
 		return known == (int)state;
 	if (u->nr_facts < MAX_FACTS) {
-		u->facts[u->nr_facts].p = p;
+		value_key(p, u->facts[u->nr_facts].key, VALUE_LEN, 0);
 		u->facts[u->nr_facts].state = state;
 		u->nr_facts++;
 	}
@@ -857,6 +953,7 @@ static int inlined_remove(struct unwind *u, struct instruction *insn,
 
 static int call_takes_away(struct unwind *u, struct instruction *insn)
 {
+	const struct sysfs_function *api;
 	struct symbol *callee, *def;
 	struct symbol_list *visited = NULL;
 	struct event *ev;
@@ -871,6 +968,26 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 	if (!ev && insn->pos.stream != u->c->pos.stream &&
 	    inlined_remove(u, insn, sysfs_function_lookup(callee)))
 		return 1;
+	/* devm actions also run when probe() fails. */
+	if (ev && ev->kind == EV_DEFER &&
+	    function_takes_away(ev->callee, u->c, &visited)) {
+		free_ptr_list(&visited);
+		return 1;
+	}
+	free_ptr_list(&visited);
+	api = sysfs_function_lookup(callee);
+	if (api && api->role == FN_DEFER && insn->opcode == OP_CALL) {
+		pseudo_t action = ptr_list_nth(insn->arguments, api->key_arg);
+
+		def = action && action->type == PSEUDO_SYM ?
+			function_definition(action->sym) : NULL;
+		if (def && function_body(def) &&
+		    function_takes_away(def, u->c, &visited)) {
+			free_ptr_list(&visited);
+			return 1;
+		}
+		free_ptr_list(&visited);
+	}
 	def = function_definition(callee);
 	if (!def || !function_body(def))
 		return 0;
