@@ -164,13 +164,30 @@ def leak_message(p, fn, cr):
         msg = ("%s '%s' created here by %s() is still there when %s() returns "
                "an error at line %s: remove it on that path"
                % (kind, entry_name(kind, key), cr, fn,
-                  min(st(p)['errors'][(fn, p[0].line)], key=int)))
+                  min(error_returns(p, fn), key=int)))
     return msg + " [sysfs-leak]"
+
+def error_returns(p, fn):
+    # The error returns found for the create at p, less those with a
+    # remove or put written between the create and the return: spatch
+    # follows a loop that removes in the unwind zero times, which is a
+    # path the code never takes after the create succeeded.
+    s = st(p)
+    lines = s['errors'].get((fn, p[0].line), [])
+    out = []
+    for r in lines:
+        between = [c for c in s['calls'].get(fn, [])
+                   if (c[0] in REMOVE or c[0] in DIRDEL) and
+                   int(p[0].line) < int(c[3]) < int(r)]
+        if not between:
+            out.append(r)
+    return out
+
 
 def is_leak(p, cr):
     fn = p[0].current_element
     return cr in CREATE and (teardown_verdict(p, fn) is not None or
-                             (fn, p[0].line) in st(p)['errors'])
+                             len(error_returns(p, fn)) > 0)
 
 // Every call of every function, in order, with its arguments.
 @calls@
