@@ -93,6 +93,10 @@ def holder(e):
     return e
 
 
+def unindex(e):
+    return re.sub(r'\[[^\]]*\]', '[]', e)
+
+
 def reach(s, fn, seen=None):
     # The calls of fn and of the functions of the file it calls, in order.
     seen = seen or set()
@@ -134,7 +138,9 @@ def teardown_verdict(p, fn):
         removed = None
         for i, (n, a, _, line) in enumerate(calls):
             if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
-                if (a[REMOVE[n][2]] == key or
+                # An element removed in a loop ("x[i]") stands for
+                # every element ("x[3]").
+                if (unindex(a[REMOVE[n][2]]) == unindex(key) or
                         (kind == 'link' and holder(a[0]) == obj and
                          a[REMOVE[n][2]] == key)):
                     removed = i
