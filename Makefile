@@ -3,6 +3,8 @@
 #   make            build checker/sysfscheck (fetches and builds sparse first)
 #   make demo       run the checker over the bundled corpus
 #   make check      run every test; ends with "N passed, N failed"
+#   make unit       the format-length calculator's unit tests
+#   make fuzz [FUZZ_TIME=600]   fuzz the format-length calculator (libFuzzer)
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
 #   make prepare-kernel   a Linux 6.1 allmodconfig tree in the cache
 #   make scan-kernel [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
@@ -27,7 +29,7 @@ CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
 .PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
-	prepare-kernel scan-kernel
+	prepare-kernel scan-kernel unit fuzz
 
 all: checker/sysfscheck
 
@@ -65,6 +67,21 @@ demo: checker/sysfscheck deps-test
 
 check: checker/sysfscheck deps-test
 	@testcases/run
+
+# Unit tests of the pure-C parts (no sparse needed).
+UNIT_CFLAGS := -std=gnu11 -Wall -Wextra -Wno-missing-field-initializers -g -O1 -Ichecker
+UNIT_TEST := $(BUILD)/unit/format-length-test
+$(UNIT_TEST): testcases/unit/format-length-test.c checker/format-length.c checker/format-length.h
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) -o $@ testcases/unit/format-length-test.c checker/format-length.c
+unit: $(UNIT_TEST)
+	@$(UNIT_TEST)
+
+# libFuzzer on the format-length calculator (clang); a long run by default,
+# testcases/fuzz/run-fuzz SECONDS for any other length.
+FUZZ_TIME ?= 600
+fuzz:
+	@testcases/fuzz/run-fuzz $(FUZZ_TIME)
 
 # The reference implementation's library; corpus programs are built by the
 # tests and by testcases/reference/sysfsref as they need them.
