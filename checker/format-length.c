@@ -337,8 +337,8 @@ static long extension_len(const struct conv *cv,
 		return 18;
 	case '4':
 		return 31;
-	case 'e':
-		return ERRNAME_MAX;
+	case 'e':	/* a name, or a negative errno padded to the precision */
+		return max_l(ERRNAME_MAX, 1 + cv->prec);
 	case 'K':
 	case 'x':
 		return pointer_len(cv);
@@ -420,13 +420,20 @@ static long pointer_conv(struct calc *c, const struct conv *cv, int idx,
 		return 0;
 	}
 	if (cv->prec_arg >= 0 && (!len || ext[0] == 'K' || ext[0] == 'x' ||
-				  ext[0] == 'g')) {
+				  ext[0] == 'g' || ext[0] == 'e')) {
 		mark_unbounded(c, cv, cv->prec_arg, "precision '*' unknown");
 		return 0;
 	}
-	/* A NULL or bad pointer prints "(null)"/"(efault)", padded. */
+	/*
+	 * A NULL or bad pointer prints "(null)"/"(efault)", padded to the
+	 * width. Not for %ph, whose width is a byte count cut at 64: its
+	 * buffer is taken to be valid, so that an unknown count stays
+	 * bounded and a known one gives no more.
+	 */
 	if (len)
 		n = max_l(n, ERR_TEXT);
+	if (len && ext[0] == 'h')
+		return n;
 	return max_l(n, cv->width);
 }
 

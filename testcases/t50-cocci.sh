@@ -1,13 +1,20 @@
 #!/bin/bash
-# The Coccinelle engine (cocci/): the macro file, each rule on its
-# per-check cases, the wrapper scripts/sysfscheck-cocci, and the agreement
-# of its findings with sysfscheck's on the corpus (docs/cocci.md).
+# The Coccinelle engine (cocci/, docs/cocci.md): the macro file; each rule
+# on the per-check cases of its check (testcases/checks/<check>/); the
+# rules' patch mode; the wrapper scripts/sysfscheck-cocci; and the
+# agreement of its findings with sysfscheck's on every corpus driver, for
+# each check both engines have, apart from the differences
+# cocci/agreement-exceptions lists with their reasons.
 
 . "$(dirname "$0")/lib/suite.sh"
 
 COCCI=$TOP/cocci
 MACROS=$COCCI/sysfs-macros.h
+EXCEPTIONS=$COCCI/agreement-exceptions
+WRAPPER=$TOP/scripts/sysfscheck-cocci
 T=$TOP/testcases/cocci
+CORPUS=$TOP/testcases/corpus
+JOBS=${JOBS:-2}
 
 oneTimeSetUp() {
 	SCRATCH=$(mktemp -d)
@@ -21,6 +28,42 @@ oneTimeTearDown() {
 have_spatch() {
 	command -v spatch >/dev/null
 }
+
+# The rules, by check name.
+rules() {
+	local r
+	for r in "$COCCI"/sysfs-*.cocci; do
+		[ -f "$r" ] && basename "$r" .cocci
+	done
+}
+
+# exceptions SIDE: "FILE LINE CHECK" of each listed exception of that side
+# (sysfscheck-only or coccinelle-only); FILE is relative to testcases/.
+exceptions() {
+	awk -v side="$1:" '$1 !~ /^#/ && NF >= 4 && $4 == side { print $1, $2, $3 }' "$EXCEPTIONS"
+}
+
+# cocci_run NAME DIR [OPTION...]: the wrapper's report on DIR, once per
+# suite run (kept in $SCRATCH/NAME), as "FILE LINE CHECK" lines with FILE
+# relative to testcases/.
+cocci_run() {
+	local name=$1 dir=$2
+	shift 2
+	if [ ! -f "$SCRATCH/$name.raw" ]; then
+		"$WRAPPER" -j "$JOBS" "$@" "$dir" >"$SCRATCH/$name.raw" 2>"$SCRATCH/$name.err"
+		echo $? >"$SCRATCH/$name.rc"
+	fi
+	findings_of <"$SCRATCH/$name.raw"
+}
+
+# findings_of < gcc-format lines: "FILE LINE CHECK", FILE relative to testcases/.
+findings_of() {
+	sed -n -E "s|^$TOP/testcases/||; s|^([^:]+):([0-9]+):[0-9]+: warning: .* \[(sysfs-[a-z0-9-]+)\]$|\1 \2 \3|p" |
+		sort -u
+}
+
+# ---------------------------------------------------------------------------
+# The macro file
 
 # Every declarer macro of the test file is a declarer with the macro file,
 # and none is read as a function prototype; without it spatch misreads
@@ -52,6 +95,294 @@ test_macro_file_shape() {
 		BIN_ATTR_RW SENSOR_DEVICE_ATTR SENSOR_DEVICE_ATTR_2_RW DRIVER_ATTR_RW \
 		CLASS_ATTR_RO BUS_ATTR_WO IIO_DEVICE_ATTR IIO_CONST_ATTR module_platform_driver; do
 		grep -q "^#define $name(" "$MACROS" || fail "$name missing"
+	done
+}
+
+# ---------------------------------------------------------------------------
+# The rules' headers: the kernel's conventions, so make coccicheck runs them.
+
+test_rule_headers() {
+	local r
+	for r in "$COCCI"/sysfs-*.cocci; do
+		[ -f "$r" ] || continue
+		assertTrue "$r: no /// description" "grep -q '^/// ' '$r'"
+		assertTrue "$r: no Confidence" "grep -q '^// Confidence: \(High\|Moderate\|Low\)' '$r'"
+		assertTrue "$r: no Options with the macro file" \
+			"grep -q '^// Options:.*--macro-file' '$r'"
+		assertTrue "$r: no Keywords" "grep -q '^// Keywords: ' '$r'"
+		for mode in patch context org report; do
+			assertTrue "$r: no virtual $mode" "grep -q '^virtual $mode' '$r'"
+		done
+		assertTrue "$r: reports without the [$(basename "$r" .cocci)] tag" \
+			"grep -q '\[$(basename "$r" .cocci)\]' '$r'"
+		assertTrue "$r: spatch cannot parse it" \
+			"spatch --parse-cocci '$r' >/dev/null 2>&1"
+	done
+}
+
+# ---------------------------------------------------------------------------
+# Each rule on its check's cases: a warn case gives the finding on each
+# annotated line of that check, a silent case none (one test per case).
+
+rule_case() {
+	local file=$1 check rel want got exc
+	check=$(basename "$(dirname "$file")")
+	rel=${file#"$TOP"/testcases/}
+	cocci_run "rule-$check" "$TOP/testcases/checks/$check" --rule="$check" >/dev/null
+	if [ "$(cat "$SCRATCH/rule-$check.rc")" != 0 ]; then
+		echo "sysfscheck-cocci exited $(cat "$SCRATCH/rule-$check.rc"):"
+		cat "$SCRATCH/rule-$check.err"
+		return 1
+	fi
+	want=$(expected_findings "$file" | cut -f1 | awk -v f="$rel" -v c="$check" \
+		'$2 == c { print f, $1, $2 }' | sort -u)
+	exc=$(exceptions sysfscheck-only | grep "^$rel ")
+	[ -n "$exc" ] && want=$(printf '%s\n' "$want" | grep -v -x -F "$exc")
+	want=$( (printf '%s\n' "$want"; exceptions coccinelle-only | grep "^$rel ") |
+		grep -v '^$' | sort -u)
+	got=$(findings_of <"$SCRATCH/rule-$check.raw" | grep "^$rel ")
+	if [ "$want" != "$got" ]; then
+		printf 'want:\n%s\ngot:\n%s\n' "$want" "$got"
+		grep -F "$rel:" "$SCRATCH/rule-$check.raw"
+		return 1
+	fi
+}
+
+# ---------------------------------------------------------------------------
+# Patch mode: every case whose finding the rule patches is clean after the
+# patch for both engines, and the patch changes nothing else.
+
+test_attr_terminator_patch() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local d=$SCRATCH/patch-terminator f n=0 out
+	mkdir -p "$d"
+	cp "$TOP"/testcases/checks/sysfs-attr-terminator/*.c "$CORPUS"/*no-terminator*.c "$d/"
+	(cd "$d" && spatch --very-quiet -D patch --in-place --macro-file "$MACROS" \
+		--sp-file "$COCCI/sysfs-attr-terminator.cocci" ./*.c >/dev/null 2>&1)
+	for f in "$d"/*.c; do
+		orig=$TOP/testcases/checks/sysfs-attr-terminator/$(basename "$f")
+		[ -f "$orig" ] || orig=$CORPUS/$(basename "$f")
+		cmp -s "$f" "$orig" && continue
+		n=$((n + 1))
+		# Only NULL elements are added: the files are the same without
+		# comments, blanks and the added lines.
+		assertNull "$(basename "$f"): the patch does more than add NULL" \
+			"$(diff <(code_of <"$orig") <(code_of <"$f"))"
+		case $(basename "$f") in
+		legacy-*|*no-terminator*) out=$(run_sysfscheck_ref "$f" 2>&1) ;;
+		*) if [ -n "$(case_headers "$orig")" ]; then
+			out=$(run_sysfscheck_ref "$f" 2>&1)
+		   else
+			out=$(run_sysfscheck "$f" 2>&1)
+		   fi ;;
+		esac
+		assertNotContains "$(basename "$f"): sysfscheck still finds it: $out" \
+			"$out" "[sysfs-attr-terminator]"
+		silent_silent_cases "$orig" "$f"
+	done
+	assertTrue "only $n files patched" "[ $n -ge 15 ]"
+	out=$("$WRAPPER" --rule=sysfs-attr-terminator "$d" 2>&1)
+	# Sized full arrays and designated ones are reported, not patched.
+	assertEquals "left after the patch" \
+		"warn-designated.c warn-sized-full.c" \
+		"$(printf '%s\n' "$out" | sed -n 's|^.*/\([^/:]*\):[0-9]*:.*|\1|p' | sort -u | xargs)"
+}
+
+# code_of < C: the code without comments, blanks or empty lines.
+# NULL elements and the commas after elements are left out too.
+code_of() {
+	sed -e 's|/\*.*\*/||g' -e 's|//.*$||' -e 's/[[:space:]]//g' -e 's/,$//' |
+		grep -v -x -E '(NULL)?'
+}
+
+# A silent case is never changed.
+silent_silent_cases() {
+	case $(basename "$1") in
+	silent-*) fail "$(basename "$1"): a silent case was patched" ;;
+	esac
+}
+
+# ---------------------------------------------------------------------------
+# The wrapper
+
+test_wrapper_usage() {
+	local out
+	out=$("$WRAPPER" 2>&1)
+	assertEquals "no input" 2 $?
+	out=$("$WRAPPER" --frobnicate "$T" 2>&1)
+	assertEquals "unknown option" 2 $?
+	assertContains "$out" "unknown option"
+	out=$("$WRAPPER" "$SCRATCH/no-such-file.c" 2>&1)
+	assertEquals "missing file" 2 $?
+	out=$("$WRAPPER" --rule=sysfs-no-such-check "$T" 2>&1)
+	assertEquals "unknown rule" 2 $?
+	out=$("$WRAPPER" --format=xml "$T" 2>&1)
+	assertEquals "unknown format" 2 $?
+	out=$("$WRAPPER" --help)
+	assertEquals "--help" 0 $?
+	assertContains "$out" "sysfscheck-cocci"
+}
+
+# One merged, sorted report without duplicates in sysfscheck's format;
+# exit status 0, or 1 with --exit-code; the same with one job or two.
+test_wrapper_report() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local a=$CORPUS/group-no-terminator.c b=$CORPUS/create-files-no-terminator.c
+	local ok=$CORPUS/kset-example.c out out1 status
+	out=$("$WRAPPER" -j 2 "$b" "$a" "$a" "$ok")
+	assertEquals "status" 0 $?
+	assertEquals "findings" 3 "$(printf '%s\n' "$out" | grep -c .)"
+	assertEquals "sorted by file and line" "$(printf '%s\n' "$out" | sort -t: -k1,1 -k2,2n)" "$out"
+	assertNull "not in gcc format: $out" \
+		"$(printf '%s\n' "$out" | grep -v -E '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+\]$')"
+	out1=$("$WRAPPER" -j 1 "$a" "$b" "$ok")
+	assertEquals "-j 1 and -j 2" "$out" "$out1"
+	"$WRAPPER" --exit-code "$a" >/dev/null
+	assertEquals "--exit-code with findings" 1 $?
+	"$WRAPPER" --exit-code "$ok" >/dev/null
+	assertEquals "--exit-code without findings" 0 $?
+}
+
+# JSON Lines as sysfscheck writes them, with the engine named.
+test_wrapper_json() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local out
+	out=$("$WRAPPER" --format=json "$CORPUS/group-no-terminator.c")
+	assertEquals "status" 0 $?
+	printf '%s\n' "$out" | python3 -c '
+import json, sys
+lines = [json.loads(l) for l in sys.stdin if l.strip()]
+assert len(lines) == 1, lines
+f = lines[0]
+assert f["engine"] == "coccinelle", f
+assert f["check"] == "sysfs-attr-terminator", f
+assert f["line"] == 45, f
+' || fail "JSON: $out"
+}
+
+# A function spatch cannot parse that uses sysfs gets one line on stderr;
+# one that does not use sysfs, none.
+test_wrapper_parse_failure() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local err
+	err=$("$WRAPPER" "$T/unparsable.c" 2>&1 >/dev/null)
+	assertEquals "status" 0 $?
+	assertEquals "one line" 1 "$(printf '%s\n' "$err" | grep -c .)"
+	assertContains "$err" "unparsable.c:14: note: spatch cannot parse function 'mode_show'"
+	assertNotContains "$err" "helper"
+}
+
+# ---------------------------------------------------------------------------
+# Agreement with sysfscheck on the corpus
+
+sysfscheck_corpus() {
+	local file
+	if [ ! -f "$SCRATCH/sysfscheck-corpus" ]; then
+		# One sysfscheck per API generation (the flags differ).
+		local modern=() legacy=() flags
+		for file in "$CORPUS"/*.c; do
+			if is_legacy "$file"; then legacy+=("$file"); else modern+=("$file"); fi
+		done
+		{
+			mapfile -t flags < <(ref_cflags "${modern[0]}")
+			"$SYSFSCHECK" "${flags[@]}" "${modern[@]}" 2>&1
+			mapfile -t flags < <(ref_cflags "${legacy[0]}")
+			"$SYSFSCHECK" "${flags[@]}" "${legacy[@]}" 2>&1
+		} | findings_of >"$SCRATCH/sysfscheck-corpus"
+	fi
+	cat "$SCRATCH/sysfscheck-corpus"
+}
+
+# The checks both engines have.
+common_checks() {
+	comm -12 <(rules | sort) \
+		<("$SYSFSCHECK" --list-checks | awk '$2 == "on" { print $1 }' | sort)
+}
+
+# Both engines' findings of a check on the corpus, each side's extra
+# findings less the listed exceptions: "FILE LINE CHECK SIDE".
+disagreements() {
+	local check=$1
+	cocci_run corpus "$CORPUS" | awk -v c="$check" '$3 == c' >"$SCRATCH/c.$check"
+	sysfscheck_corpus | awk -v c="$check" '$3 == c' >"$SCRATCH/s.$check"
+	comm -23 "$SCRATCH/s.$check" "$SCRATCH/c.$check" | sed 's/$/ sysfscheck-only/'
+	comm -13 "$SCRATCH/s.$check" "$SCRATCH/c.$check" | sed 's/$/ coccinelle-only/'
+}
+
+agreement_case() {
+	local check=$1 diff listed
+	have_spatch || { echo "spatch not installed"; return 1; }
+	if [ "$(cat "$SCRATCH/corpus.rc" 2>/dev/null || echo 0)" != 0 ]; then
+		cat "$SCRATCH/corpus.err"
+		return 1
+	fi
+	diff=$(disagreements "$check")
+	listed=$( (exceptions sysfscheck-only | sed 's/$/ sysfscheck-only/'
+		exceptions coccinelle-only | sed 's/$/ coccinelle-only/') |
+		awk -v c="$check" '$3 == c' | sort)
+	diff=$(printf '%s\n' "$diff" | grep -v '^$' | sort | comm -23 - <(printf '%s\n' "$listed"))
+	if [ -n "$diff" ]; then
+		printf 'the engines disagree (FILE LINE CHECK, who finds it):\n%s\n' "$diff"
+		return 1
+	fi
+	[ -s "$SCRATCH/s.$check" ] || { echo "no finding of $check in the corpus"; return 1; }
+}
+
+# Each listed exception is a real difference: on a corpus driver the
+# engines disagree there; on a check's case, the rule's finding differs
+# from the annotation as the line says. And it has a reason.
+test_exceptions_are_real() {
+	local file line check side reason rel got
+	[ -f "$EXCEPTIONS" ] || { fail "no $EXCEPTIONS"; return; }
+	while read -r file line check side reason; do
+		case $file in '#'* | '') continue ;; esac
+		side=${side%:}
+		assertNotNull "$file:$line: no reason" "$reason"
+		case $side in
+		sysfscheck-only|coccinelle-only) ;;
+		*) fail "agreement-exceptions: bad side '$side'"; continue ;;
+		esac
+		[ -f "$TOP/testcases/$file" ] || { fail "agreement-exceptions: no testcases/$file"; continue; }
+		case $file in
+		corpus/*)
+			assertTrue "agreement-exceptions: $file $line $check $side is not a difference" \
+				"disagreements '$check' | grep -q -x -F '$file $line $check $side'"
+			;;
+		checks/*)
+			got=$(cocci_run "rule-$check" "$TOP/testcases/checks/$check" --rule="$check" |
+				grep -c -x -F "$file $line $check")
+			if [ "$side" = sysfscheck-only ]; then
+				assertTrue "$file:$line is not annotated" \
+					"sed -n '${line}p' '$TOP/testcases/$file' | grep -q 'warn: $check'"
+				assertEquals "$file:$line: the rule finds it after all" 0 "$got"
+			else
+				assertEquals "$file:$line: the rule does not find it" 1 "$got"
+			fi
+			;;
+		*) fail "agreement-exceptions: $file is neither corpus/ nor checks/" ;;
+		esac
+	done <"$EXCEPTIONS"
+}
+
+suite() {
+	local check file name t
+	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
+		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
+		test_wrapper_json test_wrapper_parse_failure test_exceptions_are_real; do
+		suite_addTest "$t"
+	done
+	for check in $(rules); do
+		for file in "$TOP"/testcases/checks/"$check"/*.c; do
+			[ -f "$file" ] || continue
+			name=rule_$(echo "${file#"$TOP"/testcases/checks/}" | tr -c 'A-Za-z0-9_\n' '_')
+			eval "$name() { local report; report=\$(rule_case '$file'); assertTrue \"\$report\" \$?; }"
+			suite_addTest "$name"
+		done
+	done
+	for check in $(common_checks); do
+		name=agreement_$(echo "$check" | tr -c 'A-Za-z0-9_\n' '_')
+		eval "$name() { local report; report=\$(agreement_case '$check'); assertTrue \"\$report\" \$?; }"
+		suite_addTest "$name"
 	done
 }
 

@@ -10,7 +10,8 @@
  * Checked on every input: no crash, no sanitizer report, a result that
  * keeps the interface's promises (a reason when unbounded or malformed, a
  * culprit among the arguments, a terminated reason), and the same answer
- * twice. When the result is bounded and the format uses only conversions
+ * twice, and a bound that does not drop when less is known of an
+ * argument. When the result is bounded and the format uses only conversions
  * the C library prints like the kernel (no %p), an oracle formats the
  * conversions one by one with snprintf() for concrete arguments that fit
  * what the calculator was told, and the total must not exceed the bound.
@@ -53,6 +54,45 @@ static void decode_arg(const uint8_t *b, struct fmt_arg *a)
 	a->value = (long long)v;
 	a->str_max = b[11] & 1 ? -1 : ((long)b[9] << 8 | b[10]) % 4097;
 	a->text = (b[0] >> 6) & 1 ? "arg" : NULL;
+	/* a known value fits its type, as the checker's values do */
+	if (a->kind == FMT_ARG_INT && a->size_bytes < 8) {
+		int bits = 8 * a->size_bytes;
+
+		v &= (1ULL << bits) - 1;
+		if (a->is_signed && (v >> (bits - 1)))
+			v |= ~((1ULL << bits) - 1);
+		a->value = (long long)v;
+	}
+}
+
+/*
+ * Knowing less of argument @i never lowers the bound: an exact integer
+ * becomes one of its type, an integer of a type becomes unknown, a
+ * bounded string becomes unbounded.
+ */
+static void check_monotonic(const char *fmt, const struct fmt_arg *args,
+			    int nargs, int rc, const struct fmt_result *res)
+{
+	struct fmt_arg weak[MAX_ARGS];
+	struct fmt_result r;
+	int i;
+
+	for (i = 0; i < nargs; i++) {
+		memcpy(weak, args, nargs * sizeof(*args));
+		if (weak[i].kind == FMT_ARG_INT && weak[i].known)
+			weak[i].known = 0;
+		else if (weak[i].kind == FMT_ARG_INT)
+			weak[i].kind = FMT_ARG_UNKNOWN;
+		else if (weak[i].kind == FMT_ARG_STRING && weak[i].str_max >= 0)
+			weak[i].str_max = -1;
+		else
+			continue;
+		if (fmt_max_length(fmt, weak, nargs, &r) != rc)
+			fail(fmt, "knowing less of an argument changed the return value");
+		if (rc == 0 && r.max != FMT_UNBOUNDED &&
+		    (res->max == FMT_UNBOUNDED || r.max < res->max))
+			fail(fmt, "knowing less of an argument lowered the bound");
+	}
 }
 
 /* The value an integer argument has when the oracle formats it. */
@@ -226,6 +266,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    strcmp(again.why, res.why))
 		fail(fmt, "a different answer the second time");
 
+	check_monotonic(fmt, args, nargs, rc, &res);
 	if (rc == 0 && res.max != FMT_UNBOUNDED && res.max < ORACLE_LIMIT) {
 		libc = oracle(fmt, args, nargs);
 		if (libc > res.max) {

@@ -225,6 +225,8 @@ int main(int argc, char **argv)
 	T("%pa", 1, { P("&phys") }, 18),
 	T("%pad", 1, { P("&dma") }, 18),
 	T("%pe", 1, { P("ptr") }, 22),
+	T("%.40pe", 1, { P("ptr") }, 41),	/* an unnamed errno, 40 digits */
+	T("%.*pe", 2, { IT("n"), P("ptr") }, UNB, 0, "precision"),
 	T("%pR", 1, { P("res") }, 74),
 	T("%pd", 1, { P("dentry") }, 255),
 	T("%pd2", 1, { P("dentry") }, 511),
@@ -244,6 +246,7 @@ int main(int argc, char **argv)
 	T("%*ph", 2, { K(4, 1, 6), P("buf") }, 17),
 	T("%*phN", 2, { K(4, 1, 6), P("buf") }, 12),
 	T("%*phC", 2, { K(4, 1, 100), P("buf") }, 191),	/* 64 bytes at most */
+	T("%*ph", 2, { K(4, 1, 1000), P("buf") }, 191),	/* no NULL padding */
 	T("%*ph", 2, { IT("len"), P("buf") }, 191),
 	T("%ph", 1, { P("buf") }, 8),	/* one byte; "(efault)" is longer */
 	T("%*pE", 2, { K(4, 1, 10), P("buf") }, 40),

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: MIT
+/// A binary attribute (struct bin_attribute) registered as an ordinary
+/// one: its .attr listed in an array of struct attribute pointers (a
+/// group's .attrs, a ktype's default_attrs) or passed to
+/// sysfs_create_file(), device_create_file(), driver_create_file(), ...
+/// sysfs then serves it through the kobject's show()/store() and never
+/// calls the bin_attribute's read()/write(): reads return garbage or fail.
+/// List it in a group's .bin_attrs, or create it with
+/// sysfs_create_bin_file() / device_create_bin_file().
+///
+/// Patch mode moves the entry of an attribute array to the group's
+/// .bin_attrs array when the group is defined in the file with .attrs
+/// naming that array and has no .bin_attrs yet.
+//
+// Confidence: High
+// Copyright: (C) 2026 sysfscheck authors
+// Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Keywords: sysfs, bin_attribute, attribute_group, bin_attrs
+// URL: docs/checks/sysfs-bin-default.md
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import re
+
+# Per file: names of binary attributes (variables, and fields of a
+# structure type that are binary attributes), and pointers to them.
+BIN = {}
+CREATE_FILE = {
+    'sysfs_create_file': ('sysfs_create_bin_file', 'sysfs_remove_bin_file'),
+    'device_create_file': ('device_create_bin_file', 'device_remove_bin_file'),
+    'driver_create_file': None,
+    'class_create_file': None,
+    'bus_create_file': None,
+}
+
+
+def names(p):
+    f = p[0].file
+    if f not in BIN:
+        BIN[f] = {'vars': set(), 'fields': set(), 'ptrs': set()}
+    return BIN[f]
+
+
+def compact(e):
+    e = re.sub(r'\s*(->|\.)\s*', r'\1', e)
+    e = re.sub(r'\(\s*', '(', e)
+    e = re.sub(r'\s*\)', ')', e)
+    e = re.sub(r'\s*\*\s*\)', ' *)', e)
+    e = re.sub(r'&\s+', '&', e)
+    return e.strip()
+
+
+def is_bin(n, e):
+    # Does e (text) stand for the attr of a binary attribute, or for
+    # a binary attribute cast to an ordinary one?
+    e = compact(e)
+    m = re.match(r'^\((const\s+)?struct\s+\w+\s*\*\)\s*(.*)$', e)
+    cast = m is not None
+    if cast:
+        e = m.group(2).strip()
+    # &X.attr, &P->attr, or (cast)&X
+    m = re.match(r'^&(.*)\.attr$', e)
+    if m:
+        return is_bin_object(n, m.group(1))
+    m = re.match(r'^&?(\w+)->attr$', e) or re.match(r'^(\w+)$', e)
+    if m and m.group(1) in n['ptrs'] and (cast or e.endswith('->attr')):
+        return True
+    m = re.match(r'^&(.*)$', e)
+    if m and cast:
+        return is_bin_object(n, m.group(1))
+    return False
+
+
+def is_bin_object(n, x):
+    x = x.strip()
+    if re.match(r'^\w+$', x):
+        return x in n['vars']
+    m = re.match(r'^.*(\.|->)(\w+)$', x)
+    if m:
+        return m.group(2) in n['fields']
+    m = re.match(r'^(\w+)\[.*\]$', x)
+    return bool(m) and m.group(1) in n['vars']
+
+
+def elem_message(E, a):
+    return ("binary attribute '%s' in attribute array '%s': sysfs would serve "
+            "it through show()/store(), not read()/write(); list it in a "
+            "group's .bin_attrs instead [sysfs-bin-default]" % (compact(E), a))
+
+
+def call_message(f, E):
+    bin = CREATE_FILE.get(f)
+    if bin:
+        how = "create it with %s() and remove it with %s()" % bin
+    else:
+        how = ("%s() has no binary form: create it with sysfs_create_bin_file() "
+               "on the object's kobject" % f)
+    return ("binary attribute '%s' passed to %s(): sysfs would serve it "
+            "through show()/store(), not read()/write(); %s [sysfs-bin-default]"
+            % (compact(E), f, how))
+
+// Binary attributes: declared through the macros, defined, fields.
+@bmacro@
+declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO;
+declarer name BIN_ATTR_ADMIN_RO, BIN_ATTR_ADMIN_RW;
+identifier b;
+position p;
+@@
+(
+BIN_ATTR@p(b, ...);
+|
+BIN_ATTR_RO@p(b, ...);
+|
+BIN_ATTR_RW@p(b, ...);
+|
+BIN_ATTR_WO@p(b, ...);
+|
+BIN_ATTR_ADMIN_RO@p(b, ...);
+|
+BIN_ATTR_ADMIN_RW@p(b, ...);
+)
+
+@script:python@
+b << bmacro.b;
+p << bmacro.p;
+@@
+names(p)['vars'].add('bin_attr_' + b)
+
+@bvar@
+identifier b;
+position p;
+@@
+(
+struct bin_attribute b@p;
+|
+struct bin_attribute b@p = ...;
+|
+struct bin_attribute b@p[...];
+|
+struct bin_attribute b@p[...] = ...;
+|
+const struct bin_attribute b@p = ...;
+)
+
+@script:python@
+b << bvar.b;
+p << bvar.p;
+@@
+names(p)['vars'].add(b)
+
+@bptr@
+identifier b;
+position p;
+@@
+(
+struct bin_attribute *b@p;
+|
+struct bin_attribute *b@p = ...;
+|
+const struct bin_attribute *b@p;
+|
+const struct bin_attribute *b@p = ...;
+)
+
+@script:python@
+b << bptr.b;
+p << bptr.p;
+@@
+names(p)['ptrs'].add(b)
+
+@bparam@
+identifier f, b;
+position p;
+@@
+f(..., struct bin_attribute *b@p, ...) { ... }
+
+@script:python@
+b << bparam.b;
+p << bparam.p;
+@@
+names(p)['ptrs'].add(b)
+
+@bfield@
+identifier s, b;
+position p;
+@@
+struct s { ... struct bin_attribute b@p; ... };
+
+@script:python@
+b << bfield.b;
+p << bfield.p;
+@@
+names(p)['fields'].add(b)
+
+// An element of an array of struct attribute pointers.
+@elem@
+identifier a;
+expression E;
+position p : script:python(E) { is_bin(names(p), E) };
+@@
+(
+struct attribute *a[] = { ..., E@p, ... };
+|
+const struct attribute *a[] = { ..., E@p, ... };
+|
+struct attribute *a[...] = { ..., E@p, ... };
+|
+const struct attribute *a[...] = { ..., E@p, ... };
+)
+
+@script:python depends on report@
+a << elem.a;
+E << elem.E;
+p << elem.p;
+@@
+coccilib.report.print_report(p[0], elem_message(E, a))
+
+@script:python depends on org@
+a << elem.a;
+E << elem.E;
+p << elem.p;
+@@
+coccilib.org.print_todo(p[0], elem_message(E, a))
+
+// A binary attribute passed where an ordinary one is created.
+@call@
+identifier f =~ "^(sysfs|device|driver|class|bus)_create_file$";
+expression K, E;
+position p : script:python(E) { is_bin(names(p), E) };
+@@
+f(K, E@p)
+
+@script:python depends on report@
+f << call.f;
+E << call.E;
+p << call.p;
+@@
+coccilib.report.print_report(p[0], call_message(f, E))
+
+@script:python depends on org@
+f << call.f;
+E << call.E;
+p << call.p;
+@@
+coccilib.org.print_todo(p[0], call_message(f, E))
+
+@depends on context@
+expression elem.E;
+position elem.p;
+@@
+* E@p
+
+@depends on context@
+expression call.E;
+identifier call.f;
+position call.p;
+@@
+* f(..., E@p)
+
