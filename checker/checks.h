@@ -38,6 +38,9 @@ struct sysfs_check {
 /* Each check, defined in its check-<name>.c. */
 extern const struct sysfs_check check_attr_terminator;
 extern const struct sysfs_check check_bin_default;
+extern const struct sysfs_check check_show_bound;
+extern const struct sysfs_check check_store_return;
+extern const struct sysfs_check check_store_input;
 extern const struct sysfs_check check_leak;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */

@@ -54,6 +54,19 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL }
 };
 
+/*
+ * A page writer's row: name; the destination, offset, size, source and
+ * format arguments; whether the values come as a va_list; what it writes
+ * and returns; whether it takes only the start of a sysfs page and whether
+ * it stops at the end of the page by itself.
+ */
+#define EMIT(fn, dest, at, size, src, fmt, va, write, ret, start, bounded) \
+	{ .name = fn, .role = FN_EMIT, .object_arg = NO_ARG, \
+	  .key_arg = dest, .target_arg = NO_ARG, \
+	  .writer = &(const struct page_writer){ dest, at, size, src, fmt, \
+						 va, write, ret, start, \
+						 bounded } }
+
 struct sysfs_function sysfs_functions[] = {
 	{ "sysfs_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file" },
 	{ "sysfs_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file" },
@@ -115,9 +128,116 @@ struct sysfs_function sysfs_functions[] = {
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 
-	/* Writers of the show() page that belong to sysfs itself. */
-	{ "sysfs_emit", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
-	{ "sysfs_emit_at", FN_EMIT, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
+	/*
+	 * Writers of the show() page: sysfs's own, which never write past the
+	 * page, and the string functions drivers use on it.
+	 */
+	EMIT("sysfs_emit", 0, NO_ARG, NO_ARG, NO_ARG, 1, 0, WRITE_FORMAT, RETURNS_WRITTEN, 1, 1),
+	EMIT("sysfs_emit_at", 0, 1, NO_ARG, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 1),
+	EMIT("sprintf", 0, NO_ARG, NO_ARG, NO_ARG, 1, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("vsprintf", 0, NO_ARG, NO_ARG, NO_ARG, 1, 1, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("snprintf", 0, NO_ARG, 1, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WOULD_BE, 0, 0),
+	EMIT("vsnprintf", 0, NO_ARG, 1, NO_ARG, 2, 1, WRITE_FORMAT, RETURNS_WOULD_BE, 0, 0),
+	EMIT("scnprintf", 0, NO_ARG, 1, NO_ARG, 2, 0, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("vscnprintf", 0, NO_ARG, 1, NO_ARG, 2, 1, WRITE_FORMAT, RETURNS_WRITTEN, 0, 0),
+	EMIT("strcpy", 0, NO_ARG, NO_ARG, 1, NO_ARG, 0, WRITE_STRING, RETURNS_DEST, 0, 0),
+	EMIT("strcat", 0, NO_ARG, NO_ARG, 1, NO_ARG, 0, WRITE_STRING_END, RETURNS_DEST, 0, 0),
+	EMIT("strncpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("strscpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_STRING, RETURNS_WRITTEN_OR_ERRNO, 0, 0),
+	EMIT("memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__builtin_memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	{ NULL }
+};
+
+/*
+ * Functions a show() or store() calls, by what they return. The inline
+ * wrappers (kstrtoul(), regmap_update_bits()) and what they expand to are
+ * both listed: checks on linearized code see the latter.
+ */
+struct sysfs_callee sysfs_callees[] = {
+	/* Parsers of the user's buffer that reject bad input. */
+	{ "kstrtoul", CALLEE_PARSE },
+	{ "kstrtol", CALLEE_PARSE },
+	{ "_kstrtoul", CALLEE_PARSE },
+	{ "_kstrtol", CALLEE_PARSE },
+	{ "kstrtoull", CALLEE_PARSE },
+	{ "kstrtoll", CALLEE_PARSE },
+	{ "kstrtouint", CALLEE_PARSE },
+	{ "kstrtoint", CALLEE_PARSE },
+	{ "kstrtou64", CALLEE_PARSE },
+	{ "kstrtos64", CALLEE_PARSE },
+	{ "kstrtou32", CALLEE_PARSE },
+	{ "kstrtos32", CALLEE_PARSE },
+	{ "kstrtou16", CALLEE_PARSE },
+	{ "kstrtos16", CALLEE_PARSE },
+	{ "kstrtou8", CALLEE_PARSE },
+	{ "kstrtos8", CALLEE_PARSE },
+	{ "kstrtobool", CALLEE_PARSE },
+	{ "kstrtoint_from_user", CALLEE_PARSE },
+
+	/* Parsers that cannot report bad input: "abc" reads as 0. */
+	{ "simple_strtoul", CALLEE_PARSE_UNCHECKED, "kstrtoul" },
+	{ "simple_strtol", CALLEE_PARSE_UNCHECKED, "kstrtol" },
+	{ "simple_strtoull", CALLEE_PARSE_UNCHECKED, "kstrtoull" },
+	{ "simple_strtoll", CALLEE_PARSE_UNCHECKED, "kstrtoll" },
+	{ "atoi", CALLEE_PARSE_UNCHECKED, "kstrtoint" },
+	{ "atol", CALLEE_PARSE_UNCHECKED, "kstrtol" },
+	{ "sscanf", CALLEE_SCAN, "kstrto*" },
+	{ "vsscanf", CALLEE_SCAN, "kstrto*" },
+
+	/* 0 on success, a negative errno on failure. */
+	{ "regmap_write", CALLEE_STATUS },
+	{ "regmap_write_async", CALLEE_STATUS },
+	{ "regmap_read", CALLEE_STATUS },
+	{ "regmap_update_bits", CALLEE_STATUS },
+	{ "regmap_update_bits_base", CALLEE_STATUS },
+	{ "regmap_write_bits", CALLEE_STATUS },
+	{ "regmap_set_bits", CALLEE_STATUS },
+	{ "regmap_clear_bits", CALLEE_STATUS },
+	{ "regmap_bulk_write", CALLEE_STATUS },
+	{ "regmap_raw_write", CALLEE_STATUS },
+	{ "regmap_field_write", CALLEE_STATUS },
+	{ "regmap_field_update_bits_base", CALLEE_STATUS },
+	{ "i2c_smbus_write_byte", CALLEE_STATUS },
+	{ "i2c_smbus_write_byte_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_word_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_block_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_i2c_block_data", CALLEE_STATUS },
+	{ "spi_write", CALLEE_STATUS },
+	{ "spi_sync", CALLEE_STATUS },
+	{ "spi_write_then_read", CALLEE_STATUS },
+	{ "device_online", CALLEE_STATUS },
+	{ "device_offline", CALLEE_STATUS },
+	{ "device_add", CALLEE_STATUS },
+	{ "device_register", CALLEE_STATUS },
+	{ "device_rename", CALLEE_STATUS },
+	{ "device_reprobe", CALLEE_STATUS },
+	{ "device_set_wakeup_enable", CALLEE_STATUS },
+	{ "device_wakeup_enable", CALLEE_STATUS },
+	{ "device_wakeup_disable", CALLEE_STATUS },
+	{ "device_init_wakeup", CALLEE_STATUS },
+	{ "device_property_read_u32_array", CALLEE_STATUS },
+	{ "pm_runtime_resume_and_get", CALLEE_STATUS },
+	{ "mutex_lock_interruptible", CALLEE_STATUS },
+	{ "mutex_lock_killable", CALLEE_STATUS },
+	{ "down_interruptible", CALLEE_STATUS },
+	{ "clk_set_rate", CALLEE_STATUS },
+	{ "clk_prepare_enable", CALLEE_STATUS },
+	{ "regulator_enable", CALLEE_STATUS },
+	{ "regulator_disable", CALLEE_STATUS },
+	{ "regulator_set_voltage", CALLEE_STATUS },
+	{ "gpiod_direction_output", CALLEE_STATUS },
+	{ "gpiod_direction_input", CALLEE_STATUS },
+	{ "pinctrl_select_state", CALLEE_STATUS },
+	{ "request_firmware", CALLEE_STATUS },
+	{ "kobject_uevent", CALLEE_STATUS },
+	{ "kobject_uevent_env", CALLEE_STATUS },
+	{ "led_set_brightness_sync", CALLEE_STATUS },
+	{ "input_register_device", CALLEE_STATUS },
 	{ NULL }
 };
 
@@ -156,6 +276,8 @@ void sysfs_model_init(void)
 	}
 	for (i = 0; sysfs_functions[i].name; i++)
 		sysfs_functions[i].ident = intern(sysfs_functions[i].name);
+	for (i = 0; sysfs_callees[i].name; i++)
+		sysfs_callees[i].ident = intern(sysfs_callees[i].name);
 }
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -285,4 +407,36 @@ const struct sysfs_function *sysfs_function_by_name(const char *name)
 		if (!strcmp(sysfs_functions[i].name, name))
 			return &sysfs_functions[i];
 	return NULL;
+}
+
+const struct sysfs_callee *sysfs_callee_lookup(struct symbol *fn)
+{
+	unsigned int i;
+
+	if (!fn || !fn->ident)
+		return NULL;
+	for (i = 0; sysfs_callees[i].name; i++)
+		if (sysfs_callees[i].ident == fn->ident)
+			return &sysfs_callees[i];
+	return NULL;
+}
+
+int sysfs_returns_status(struct symbol *fn)
+{
+	const struct sysfs_callee *callee = sysfs_callee_lookup(fn);
+	const struct sysfs_function *api;
+	struct symbol *type;
+
+	if (callee)
+		return callee->kind == CALLEE_STATUS ||
+		       callee->kind == CALLEE_PARSE;
+	api = sysfs_function_lookup(fn);
+	if (!api || api->role != FN_CREATE)
+		return 0;
+	type = strip_nodes(fn);
+	type = type ? strip_nodes(type->ctype.base_type) : NULL;
+	return type && type->type == SYM_FN &&
+	       (type = strip_nodes(type->ctype.base_type)) &&
+	       type->type == SYM_BASETYPE && type->bit_size > 0 &&
+	       !is_float_type(type);
 }

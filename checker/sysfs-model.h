@@ -73,6 +73,42 @@ enum sysfs_entry {
 
 #define NO_ARG (-1)
 
+/* What a page writer (an FN_EMIT function) puts into its destination. */
+enum page_write {
+	WRITE_FORMAT,		/* printf-style text from format_arg */
+	WRITE_STRING,		/* the string src_arg and its NUL */
+	WRITE_STRING_END,	/* the same, after the string already there */
+	WRITE_BYTES,		/* exactly size_arg bytes */
+};
+
+/* What a page writer returns. */
+enum page_write_return {
+	RETURNS_WRITTEN,	/* bytes written, NUL excluded */
+	RETURNS_WOULD_BE,	/* the length the whole text would have had */
+	RETURNS_DEST,		/* the destination pointer */
+	RETURNS_WRITTEN_OR_ERRNO,	/* bytes written, or a negative errno */
+};
+
+/*
+ * How a function writing into memory (the show() page among others) uses
+ * its arguments: one per FN_EMIT row.
+ */
+struct page_writer {
+	int dest_arg;
+	int at_arg;		/* an offset into dest (sysfs_emit_at), or NO_ARG */
+	int size_arg;		/* writes at most this many bytes, or NO_ARG */
+	int src_arg;		/* the string or memory copied, or NO_ARG */
+	int format_arg;		/* the printf format, or NO_ARG */
+	int va_list;		/* the format's values come as one va_list */
+	enum page_write write;
+	enum page_write_return returns;
+	int page_start_only;	/* dest must be the start of a sysfs page */
+	int page_bounded;	/* never writes past the page it is given */
+};
+
+/* The size of the page a show() callback writes into (PAGE_SIZE). */
+#define SYSFS_PAGE_SIZE 4096L
+
 struct sysfs_function {
 	const char *name;
 	enum sysfs_fn_role role;
@@ -82,6 +118,26 @@ struct sysfs_function {
 	enum sysfs_list list;	/* key_arg is a NULL-terminated list of these */
 	const char *partner;	/* the remove of a create, and back */
 	int target_arg;		/* ENTRY_LINK creates: the link's target */
+	struct ident *ident;	/* filled in by sysfs_model_init() */
+	const struct page_writer *writer;	/* FN_EMIT: how it writes */
+};
+
+/*
+ * What a function a callback calls returns, for the checks that follow a
+ * store()'s return value or its parsing of the user's buffer.
+ */
+enum sysfs_callee_kind {
+	CALLEE_NONE = 0,
+	CALLEE_STATUS,		/* 0 on success or a negative errno */
+	CALLEE_PARSE,		/* parses into *res: 0 or a negative errno */
+	CALLEE_PARSE_UNCHECKED,	/* returns the number; bad input reads as 0 */
+	CALLEE_SCAN,		/* returns how many fields it converted */
+};
+
+struct sysfs_callee {
+	const char *name;
+	enum sysfs_callee_kind kind;
+	const char *instead;	/* the checked parser to use instead */
 	struct ident *ident;	/* filled in by sysfs_model_init() */
 };
 
@@ -100,6 +156,15 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 const struct sysfs_function *sysfs_function_lookup(struct symbol *fn);
 const struct sysfs_function *sysfs_function_by_name(const char *name);
 
+/* What @fn returns, from sysfs_callees[], or NULL. */
+const struct sysfs_callee *sysfs_callee_lookup(struct symbol *fn);
+/*
+ * Does @fn return 0 on success and a negative errno on failure: a status
+ * or parser row of sysfs_callees[], or a sysfs_functions[] create that
+ * returns an int?
+ */
+int sysfs_returns_status(struct symbol *fn);
+
 /* The list @type holds (an array of, or pointer to, list elements). */
 enum sysfs_list sysfs_list_of_type(struct symbol *type);
 /* The list element @type points to (T * for a list of T). */
@@ -114,5 +179,6 @@ const char *sysfs_struct_tag(struct symbol *type);
 /* The table itself, for documentation and tests. */
 extern const struct sysfs_member sysfs_members[];
 extern struct sysfs_function sysfs_functions[];
+extern struct sysfs_callee sysfs_callees[];
 
 #endif

@@ -229,17 +229,18 @@ test_wrapper_report() {
 	have_spatch || { fail "spatch not installed"; return; }
 	local a=$CORPUS/group-no-terminator.c b=$CORPUS/create-files-no-terminator.c
 	local ok=$CORPUS/kset-example.c out out1 status
-	out=$("$WRAPPER" -j 2 "$b" "$a" "$a" "$ok")
+	local one=--rule=sysfs-attr-terminator
+	out=$("$WRAPPER" -j 2 $one "$b" "$a" "$a" "$ok")
 	assertEquals "status" 0 $?
 	assertEquals "findings" 3 "$(printf '%s\n' "$out" | grep -c .)"
 	assertEquals "sorted by file and line" "$(printf '%s\n' "$out" | sort -t: -k1,1 -k2,2n)" "$out"
 	assertNull "not in gcc format: $out" \
 		"$(printf '%s\n' "$out" | grep -v -E '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+\]$')"
-	out1=$("$WRAPPER" -j 1 "$a" "$b" "$ok")
+	out1=$("$WRAPPER" -j 1 $one "$a" "$b" "$ok")
 	assertEquals "-j 1 and -j 2" "$out" "$out1"
-	"$WRAPPER" --exit-code "$a" >/dev/null
+	"$WRAPPER" --exit-code $one "$a" >/dev/null
 	assertEquals "--exit-code with findings" 1 $?
-	"$WRAPPER" --exit-code "$ok" >/dev/null
+	"$WRAPPER" --exit-code $one "$ok" >/dev/null
 	assertEquals "--exit-code without findings" 0 $?
 }
 
@@ -247,7 +248,7 @@ test_wrapper_report() {
 test_wrapper_json() {
 	have_spatch || { fail "spatch not installed"; return; }
 	local out
-	out=$("$WRAPPER" --format=json "$CORPUS/group-no-terminator.c")
+	out=$("$WRAPPER" --format=json --rule=attr-terminator "$CORPUS/group-no-terminator.c")
 	assertEquals "status" 0 $?
 	printf '%s\n' "$out" | python3 -c '
 import json, sys
@@ -265,11 +266,24 @@ assert f["line"] == 45, f
 test_wrapper_parse_failure() {
 	have_spatch || { fail "spatch not installed"; return; }
 	local err
-	err=$("$WRAPPER" "$T/unparsable.c" 2>&1 >/dev/null)
+	err=$("$WRAPPER" --rule=sysfs-attr-terminator "$T/unparsable.c" 2>&1 >/dev/null)
 	assertEquals "status" 0 $?
 	assertEquals "one line" 1 "$(printf '%s\n' "$err" | grep -c .)"
 	assertContains "$err" "unparsable.c:14: note: spatch cannot parse function 'mode_show'"
 	assertNotContains "$err" "helper"
+}
+
+# Installed (make install), the wrapper finds its rules and the macro file
+# under share/sysfscheck/cocci and gives the same report.
+test_wrapper_installed() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local prefix=$SCRATCH/prefix file=$CORPUS/group-no-terminator.c
+	make -s -C "$TOP" install PREFIX="$prefix" >/dev/null 2>&1 ||
+		{ fail "make install failed"; return; }
+	assertTrue "macro file installed" "[ -f '$prefix/share/sysfscheck/cocci/sysfs-macros.h' ]"
+	assertEquals "installed wrapper" \
+		"$("$WRAPPER" --rule=sysfs-attr-terminator "$file")" \
+		"$("$prefix/bin/sysfscheck-cocci" --rule=sysfs-attr-terminator "$file")"
 }
 
 # ---------------------------------------------------------------------------
@@ -368,7 +382,8 @@ suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_json test_wrapper_parse_failure test_exceptions_are_real; do
+		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_exceptions_are_real; do
 		suite_addTest "$t"
 	done
 	for check in $(rules); do

@@ -1,0 +1,1761 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sysfs-show-bound: a show() callback gets one page (PAGE_SIZE bytes) and
+ * must return the number of bytes it wrote into it. This check follows
+ * every write into the page (the page writers of the model: the printf
+ * family, sysfs_emit*, the string and memory functions) along the paths
+ * of the callback and reports what it can prove:
+ *
+ *   - a write that can end past the page (a memcpy() of more than a page,
+ *     a sprintf() of an unbounded string, appends that add up to more);
+ *   - a loop appending to the page with an unbounded writer and no bound
+ *     tied to the page;
+ *   - sysfs_emit() given an offset into the page (only sysfs_emit_at()
+ *     takes one);
+ *   - a return of what snprintf() or vsnprintf() returned (the length the
+ *     text would have had), of a value that is not derived from what was
+ *     written (a reading, a member), or of a constant above PAGE_SIZE.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "diag.h"
+#include "format-length.h"
+#include "sysfs-index.h"
+#include "token.h"
+
+const struct sysfs_check check_show_bound;
+
+/* A byte count that cannot be bounded from the source. */
+#define UNKNOWN (-1L)
+/* A byte count that can grow without bound (unbounded %s, loops). */
+#define UNBOUNDED (-2L)
+
+/* What a local variable's value is made of, over all its assignments. */
+enum value_flags {
+	VAL_CONST = 1,		/* a constant (see max_const) */
+	VAL_WRITTEN = 2,	/* a count of bytes written, or a status */
+	VAL_WOULD_BE = 4,	/* snprintf()'s would-be length */
+	VAL_UNRELATED = 8,	/* read from an object: a reading, a member */
+	VAL_UNKNOWN = 16,	/* anything else */
+	VAL_STATUS = 32,	/* another call's result: a status, an errno */
+};
+
+struct value {
+	unsigned int flags;
+	long long max_const;
+	const char *writer;		/* the snprintf-like function */
+	struct expression *unrelated;	/* the object read */
+};
+
+#define MAX_LOCALS 64
+
+struct local {
+	struct symbol *sym;
+	struct expression_list *values;	/* every value assigned to it */
+	int uses, derefs;		/* address taken when uses > derefs */
+	int visiting;
+	int cursor;			/* a pointer into the page */
+	int advanced;			/* moved past the start by now */
+};
+
+struct show {
+	struct ast_visitor v;
+	struct sysfs_index *idx;
+	struct symbol *fn;
+	struct symbol *page;		/* the page parameter */
+	struct local locals[MAX_LOCALS];
+	int nlocals;
+	struct expression_list *sizes;	/* size arguments of writes */
+	int overran;			/* a write past the page was reported */
+	struct statement_list *guards;	/* conditions of enclosing ifs */
+	int in_loop;
+};
+
+/* Constants */
+
+static int fold_unary(int op, long long l, long long *out)
+{
+	switch (op) {
+	case '(':
+	case '+':
+		*out = l;
+		return 1;
+	case '-':
+		*out = -l;
+		return 1;
+	case '~':
+		*out = ~l;
+		return 1;
+	case '!':
+		*out = !l;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int fold_binary(int op, long long l, long long r, long long *out)
+{
+	switch (op) {
+	case '+':
+		*out = l + r;
+		break;
+	case '-':
+		*out = l - r;
+		break;
+	case '*':
+		*out = l * r;
+		break;
+	case '/':
+	case '%':
+		if (!r)
+			return 0;
+		*out = op == '/' ? l / r : l % r;
+		break;
+	case '&':
+		*out = l & r;
+		break;
+	case '|':
+		*out = l | r;
+		break;
+	case '^':
+		*out = l ^ r;
+		break;
+	case SPECIAL_LEFTSHIFT:
+	case SPECIAL_RIGHTSHIFT:
+		if (r < 0 || r > 62)
+			return 0;
+		*out = op == SPECIAL_LEFTSHIFT ? l << r : l >> r;
+		break;
+	default:
+		return 0;
+	}
+	return 1;
+}
+
+/* The value of a constant expression, folded here (no expansion). */
+static int const_value(struct expression *e, long long *out)
+{
+	long long l, r;
+	int bits;
+
+	if (!e)
+		return 0;
+	switch (e->type) {
+	case EXPR_VALUE:
+		bits = e->ctype ? e->ctype->bit_size : 0;
+		*out = (long long)e->value;
+		if (bits > 0 && bits < 64 &&
+		    !(e->ctype->ctype.modifiers & MOD_UNSIGNED))
+			*out = *out << (64 - bits) >> (64 - bits);
+		return 1;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		return const_value(e->cast_expression, out);
+	case EXPR_PREOP:
+		return const_value(e->unop, &l) && fold_unary(e->op, l, out);
+	case EXPR_BINOP:
+		return const_value(e->left, &l) && const_value(e->right, &r) &&
+		       fold_binary(e->op, l, r, out);
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		if (!const_value(e->conditional, &l))
+			return 0;
+		if (l)
+			return const_value(e->cond_true ?: e->conditional, out);
+		return const_value(e->cond_false, out);
+	default:
+		return 0;
+	}
+}
+
+/* Locals */
+
+static int is_local(struct symbol *sym)
+{
+	return sym && !(sym->ctype.modifiers &
+			(MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+static struct local *local_of(struct show *s, struct symbol *sym)
+{
+	int i;
+
+	for (i = 0; i < s->nlocals; i++)
+		if (s->locals[i].sym == sym)
+			return &s->locals[i];
+	return NULL;
+}
+
+static struct local *local_add(struct show *s, struct symbol *sym)
+{
+	struct local *l = local_of(s, sym);
+
+	if (l || !is_local(sym) || sym == s->page || s->nlocals >= MAX_LOCALS)
+		return l;
+	l = &s->locals[s->nlocals++];
+	memset(l, 0, sizeof(*l));
+	l->sym = sym;
+	return l;
+}
+
+/* The local variable read by @e ("*(SYMBOL x)"), or NULL. */
+static struct symbol *read_variable(struct expression *e)
+{
+	e = strip_casts(e);
+	if (!e || e->type != EXPR_PREOP || e->op != '*')
+		return NULL;
+	e = e->unop;
+	if (!e || e->type != EXPR_SYMBOL)
+		return NULL;
+	return e->symbol;
+}
+
+
+static void collect_expr(struct ast_visitor *v, struct expression *e)
+{
+	struct show *s = (struct show *)v;
+	struct local *l;
+	struct symbol *sym;
+
+	switch (e->type) {
+	case EXPR_SYMBOL:
+		l = local_add(s, e->symbol);
+		if (l)
+			l->uses++;
+		break;
+	case EXPR_PREOP:
+		if (e->op == '*' && e->unop && e->unop->type == EXPR_SYMBOL) {
+			l = local_add(s, e->unop->symbol);
+			if (l)
+				l->derefs++;
+		}
+		break;
+	case EXPR_ASSIGNMENT:
+		sym = read_variable(e->left);
+		l = sym ? local_add(s, sym) : NULL;
+		if (l)
+			add_expression(&l->values, e);
+		break;
+	default:
+		break;
+	}
+}
+
+static void collect_local(struct ast_visitor *v, struct symbol *sym)
+{
+	struct show *s = (struct show *)v;
+	struct local *l = local_add(s, sym);
+
+	if (l && sym->initializer)
+		add_expression(&l->values, sym->initializer);
+}
+
+/* Page writers */
+
+static const struct page_writer *writer_of(struct expression *call,
+					   const char **name)
+{
+	const struct sysfs_function *api;
+
+	if (!call || call->type != EXPR_CALL)
+		return NULL;
+	api = sysfs_function_lookup(expr_function(call->fn));
+	if (!api || api->role != FN_EMIT || !api->writer)
+		return NULL;
+	if (name)
+		*name = api->name;
+	return api->writer;
+}
+
+static struct expression *arg_of(struct expression *call, int n)
+{
+	return n == NO_ARG ? NULL : ptr_list_nth(call->args, n);
+}
+
+/* Does @e point into the page (the page, a cursor, or an offset from one)? */
+static int into_page(struct show *s, struct expression *e)
+{
+	struct symbol *sym;
+	struct local *l;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	if (e->type == EXPR_BINOP && (e->op == '+' || e->op == '-'))
+		return into_page(s, e->left) ||
+		       (e->op == '+' && into_page(s, e->right));
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
+		return into_page(s, e->unop);
+	sym = read_variable(e);
+	if (!sym)
+		return 0;
+	if (sym == s->page)
+		return 1;
+	l = local_of(s, sym);
+	return l && l->cursor;
+}
+
+/* Is @e the start of the page (or a cursor that has not moved yet)? */
+static int page_start(struct show *s, struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct local *l;
+
+	if (!sym)
+		return 0;
+	if (sym == s->page)
+		return 1;
+	l = local_of(s, sym);
+	return l && l->cursor && !l->advanced;
+}
+
+/* A cursor assigned or incremented by @e has moved. */
+static void note_advance(struct show *s, struct expression *e)
+{
+	struct symbol *sym = NULL;
+	struct local *l;
+
+	if (e->type == EXPR_ASSIGNMENT) {
+		if (e->op == '=' && page_start(s, e->right))
+			return;
+		sym = read_variable(e->left);
+	} else if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+		   (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT)) {
+		sym = read_variable(e->unop);
+	}
+	l = sym ? local_of(s, sym) : NULL;
+	if (l && l->cursor)
+		l->advanced = 1;
+}
+
+static void advance_visit(struct ast_visitor *v, struct expression *e)
+{
+	note_advance((struct show *)v->data, e);
+}
+
+/* Every cursor a loop moves has moved when its body starts. */
+static void advance_in(struct show *s, struct statement *stmt)
+{
+	struct ast_visitor v = { .expr = advance_visit, .data = s };
+
+	ast_walk_stmt(&v, stmt);
+}
+
+/*
+ * Pointer locals whose every value points into the page: "char *p = buf;
+ * p += sprintf(p, ...)".
+ */
+static void find_cursors(struct show *s)
+{
+	int i, changed = 1;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < s->nlocals; i++) {
+			struct local *l = &s->locals[i];
+			struct symbol *type = type_base(l->sym);
+			struct expression *val;
+			int all = 1, any = 0;
+
+			if (l->cursor || !type || type->type != SYM_PTR)
+				continue;
+			FOR_EACH_PTR(l->values, val) {
+				struct expression *src = val;
+
+				if (val->type == EXPR_ASSIGNMENT) {
+					src = val->right;
+					if (val->op == SPECIAL_ADD_ASSIGN ||
+					    val->op == SPECIAL_SUB_ASSIGN)
+						continue;
+				}
+				if (into_page(s, src))
+					any = 1;
+				else
+					all = 0;
+			} END_FOR_EACH_PTR(val);
+			if (all && any) {
+				l->cursor = 1;
+				changed = 1;
+			}
+		}
+	}
+}
+
+/* Values returned */
+
+static void classify(struct show *s, struct expression *e, struct value *v);
+
+static void classify_local(struct show *s, struct local *l, struct value *v)
+{
+	struct expression *val;
+
+	if (l->visiting)
+		return;
+	if (l->uses > l->derefs) {
+		/* Its address is taken: anything may be stored there. */
+		v->flags |= VAL_UNKNOWN;
+		return;
+	}
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type != EXPR_ASSIGNMENT) {
+			classify(s, val, v);
+			continue;
+		}
+		switch (val->op) {
+		case '=':
+		case SPECIAL_ADD_ASSIGN:
+			classify(s, val->right, v);
+			break;
+		case SPECIAL_SUB_ASSIGN:
+			break;
+		default:
+			v->flags |= VAL_UNKNOWN;
+			break;
+		}
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+}
+
+static int same_expr(struct expression *a, struct expression *b)
+{
+	char ta[256];
+
+	snprintf(ta, sizeof(ta), "%s", expr_text(a));
+	return !strcmp(ta, expr_text(b));
+}
+
+/* Is @e the size of some write into the page ("memcpy(buf, p, n); return n")? */
+static int is_write_size(struct show *s, struct expression *e)
+{
+	struct expression *size;
+
+	FOR_EACH_PTR(s->sizes, size) {
+		if (same_expr(size, e))
+			return 1;
+	} END_FOR_EACH_PTR(size);
+	return 0;
+}
+
+/* Is the call given the page (a helper that writes it, returns the count)? */
+static int call_takes_page(struct show *s, struct expression *call)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(call->args, arg) {
+		if (into_page(s, arg))
+			return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+static void classify(struct show *s, struct expression *e, struct value *v)
+{
+	const struct page_writer *w;
+	const char *name;
+	struct symbol *sym;
+	struct local *l;
+	long long k;
+
+	e = strip_casts(e);
+	if (!e) {
+		v->flags |= VAL_UNKNOWN;
+		return;
+	}
+	if (const_value(e, &k)) {
+		if (!(v->flags & VAL_CONST) || k > v->max_const)
+			v->max_const = k;
+		v->flags |= VAL_CONST;
+		return;
+	}
+	switch (e->type) {
+	case EXPR_CALL:
+		w = writer_of(e, &name);
+		if (w && w->returns == RETURNS_WOULD_BE) {
+			v->flags |= VAL_WOULD_BE;
+			if (!v->writer)
+				v->writer = name;
+		} else if (w || call_takes_page(s, e)) {
+			/* Writers' counts, helpers given the page. */
+			v->flags |= VAL_WRITTEN;
+		} else {
+			v->flags |= VAL_STATUS;
+		}
+		return;
+	case EXPR_BINOP:
+		if (e->op == '+') {
+			classify(s, e->left, v);
+			classify(s, e->right, v);
+			return;
+		}
+		if (e->op == '-' && into_page(s, e->left)) {
+			/* "p - buf": the length of what was written. */
+			v->flags |= VAL_WRITTEN;
+			return;
+		}
+		if (e->op == '-') {
+			classify(s, e->left, v);
+			return;
+		}
+		v->flags |= VAL_UNKNOWN;
+		return;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		classify(s, e->cond_true ? e->cond_true : e->conditional, v);
+		classify(s, e->cond_false, v);
+		return;
+	case EXPR_COMMA:
+		classify(s, e->right, v);
+		return;
+	case EXPR_ASSIGNMENT:
+		classify(s, e->right, v);
+		return;
+	case EXPR_PREOP:
+		if (e->op != '*')
+			break;
+		if (is_write_size(s, e)) {
+			v->flags |= VAL_WRITTEN;
+			return;
+		}
+		sym = read_variable(e);
+		l = sym ? local_of(s, sym) : NULL;
+		if (l) {
+			classify_local(s, l, v);
+			return;
+		}
+		/* A global, a member, a parameter: not what was written. */
+		if (e->ctype && e->ctype->bit_size > 12) {
+			v->flags |= VAL_UNRELATED;
+			if (!v->unrelated)
+				v->unrelated = e;
+			return;
+		}
+		break;
+	default:
+		break;
+	}
+	v->flags |= VAL_UNKNOWN;
+}
+
+/* Does @cond test the value @e ("if (ret) return ret;")? */
+static int mentions(struct expression *cond, struct expression *e)
+{
+	struct symbol_list *roots = NULL;
+	struct symbol *want = read_variable(e), *sym;
+	int found = 0;
+
+	if (!cond)
+		return 0;
+	cond = strip_casts(cond);
+	if (same_expr(cond, e))
+		return 1;
+	switch (cond->type) {
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+	case EXPR_BINOP:
+		return mentions(cond->left, e) || mentions(cond->right, e);
+	case EXPR_PREOP:
+		if (cond->op == '!' || cond->op == '-' || cond->op == '(')
+			return mentions(cond->unop, e);
+		break;
+	case EXPR_CALL: {
+		/* IS_ERR_VALUE(x), unlikely(x) */
+		struct expression *arg;
+
+		FOR_EACH_PTR(cond->args, arg) {
+			if (mentions(arg, e))
+				return 1;
+		} END_FOR_EACH_PTR(arg);
+		break;
+	}
+	default:
+		break;
+	}
+	if (!want)
+		return 0;
+	expr_roots(cond, &roots);
+	FOR_EACH_PTR(roots, sym) {
+		if (sym == want)
+			found = 1;
+	} END_FOR_EACH_PTR(sym);
+	free_ptr_list(&roots);
+	return found;
+}
+
+static int guarded(struct show *s, struct expression *e)
+{
+	struct statement *stmt;
+
+	FOR_EACH_PTR(s->guards, stmt) {
+		if (mentions(stmt->if_conditional, e))
+			return 1;
+	} END_FOR_EACH_PTR(stmt);
+	return 0;
+}
+
+static void check_return(struct show *s, struct statement *stmt)
+{
+	struct expression *e = stmt->ret_value;
+	struct value v = { 0 };
+
+	if (!e)
+		return;
+	classify(s, e, &v);
+	if (v.flags & VAL_WOULD_BE) {
+		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page, which can be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v.writer);
+		return;
+	}
+	if (s->overran)
+		return;
+	if ((v.flags & VAL_UNRELATED) && !guarded(s, e)) {
+		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+			    "show() '%s' returns '%s', a value read from '%s' rather than the number of bytes written into the page: it can be negative or more than PAGE_SIZE; return what sysfs_emit() returns",
+			    symbol_name(s->fn), expr_text(e),
+			    expr_text(v.unrelated));
+		return;
+	}
+	if ((v.flags & VAL_CONST) && v.max_const > SYSFS_PAGE_SIZE)
+		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+			    "show() '%s' returns %lld, more than the PAGE_SIZE (%ld) bytes of the page",
+			    symbol_name(s->fn), v.max_const, SYSFS_PAGE_SIZE);
+}
+
+/* Writes */
+
+/* The string literal @e is (or points to), or NULL. */
+static struct string *string_literal(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_PREOP && e->op == '*')
+		e = strip_casts(e->unop);
+	if (!e)
+		return NULL;
+	if (e->type == EXPR_STRING)
+		return e->string;
+	if (e->type == EXPR_SYMBOL && e->symbol && e->symbol->initializer &&
+	    e->symbol->initializer->type == EXPR_STRING)
+		return e->symbol->initializer->string;
+	return NULL;
+}
+
+static int is_char(struct symbol *type)
+{
+	type = type_base(type);
+	return type && type->type == SYM_BASETYPE && type->bit_size == 8;
+}
+
+/*
+ * Bytes of the char array starting at @offset inside @type, or -1; with
+ * @rows, of one row of an array of char arrays starting there.
+ */
+static long char_array_at(struct symbol *type, unsigned long offset,
+			  int rows)
+{
+	struct symbol *m, *elem;
+
+	type = type_base(type);
+	if (!type)
+		return -1;
+	if (type->type == SYM_ARRAY && offset == 0) {
+		elem = type_base(type->ctype.base_type);
+		if (!rows && is_char(elem) && type->bit_size > 0)
+			return type->bit_size / 8;
+		if (rows && elem && elem->type == SYM_ARRAY &&
+		    is_char(elem->ctype.base_type) && elem->bit_size > 0)
+			return elem->bit_size / 8;
+	}
+	if (!type_is_aggregate(type))
+		return -1;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long n, size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+
+		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
+			continue;
+		n = char_array_at(m, offset - m->offset, rows);
+		if (n >= 0)
+			return n;
+	} END_FOR_EACH_PTR(m);
+	return -1;
+}
+
+/* The longest string of a table of literals "names[i]", or UNBOUNDED. */
+static long table_bound(struct expression *e)
+{
+	struct expression *base, *entry;
+	struct symbol *table;
+	long most = -1;
+
+	if (!e || e->type != EXPR_PREOP || e->op != '*')
+		return UNBOUNDED;
+	base = strip_casts(e->unop);
+	if (!base || base->type != EXPR_BINOP || base->op != '+')
+		return UNBOUNDED;
+	base = strip_casts(base->left);
+	if (!base || base->type != EXPR_SYMBOL)
+		return UNBOUNDED;
+	table = base->symbol;
+	if (!table || !table->initializer ||
+	    table->initializer->type != EXPR_INITIALIZER ||
+	    !(table->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC)))
+		return UNBOUNDED;
+	FOR_EACH_PTR(table->initializer->expr_list, entry) {
+		struct string *str;
+
+		if (entry->type == EXPR_POS)
+			entry = entry->init_expr;
+		str = string_literal(entry);
+		if (!str)
+			return UNBOUNDED;
+		if ((long)str->length - 1 > most)
+			most = str->length - 1;
+	} END_FOR_EACH_PTR(entry);
+	return most < 0 ? UNBOUNDED : most;
+}
+
+static long string_bound(struct expression *e);
+
+/*
+ * The strings the file stores in each char pointer member of its own
+ * structs: "data->name = client->name", ".name = \"sch5127\"".
+ */
+struct member_strings {
+	struct symbol *member;
+	long most;		/* UNBOUNDED once one is */
+};
+
+static struct {
+	struct sysfs_index *idx;
+	struct member_strings *rows;
+	int n, cap;
+	int building;
+} members;
+
+/* The show() being checked, for its locals. */
+static struct show *current;
+
+static int is_char_pointer(struct symbol *type)
+{
+	type = type_base(type);
+	return type && type->type == SYM_PTR && is_char(type->ctype.base_type);
+}
+
+static void member_store_string(struct symbol *member, struct expression *value)
+{
+	long n;
+	int i;
+
+	if (!member || !is_char_pointer(member))
+		return;
+	n = is_null_pointer(value) ? 6 : string_bound(value);
+	for (i = 0; i < members.n; i++) {
+		if (members.rows[i].member != member)
+			continue;
+		if (n == UNBOUNDED || (members.rows[i].most != UNBOUNDED &&
+				       n > members.rows[i].most))
+			members.rows[i].most = n;
+		return;
+	}
+	if (members.n == members.cap) {
+		members.cap = members.cap ? 2 * members.cap : 64;
+		members.rows = realloc(members.rows,
+				       members.cap * sizeof(*members.rows));
+	}
+	members.rows[members.n].member = member;
+	members.rows[members.n].most = n;
+	members.n++;
+}
+
+static void member_assignment(struct ast_visitor *v, struct expression *e)
+{
+	struct member_access ma;
+
+	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
+	    expr_member_access(e->left, &ma))
+		member_store_string(ma.member, e->right);
+}
+
+static void member_initializer(struct expression *init)
+{
+	struct expression *entry;
+
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		struct expression *value = entry;
+		struct symbol *member = NULL;
+
+		while (value && value->type == EXPR_POS) {
+			member = value->ctype;
+			value = value->init_expr;
+		}
+		if (value && value->type == EXPR_INITIALIZER)
+			member_initializer(value);
+		else if (member && member->ident)
+			member_store_string(member, value);
+	} END_FOR_EACH_PTR(entry);
+}
+
+static void members_build(struct sysfs_index *idx)
+{
+	struct ast_visitor v = { .expr = member_assignment };
+	struct sysfs_data *data;
+	struct symbol *fn;
+
+	members.idx = idx;
+	members.n = 0;
+	members.building = 1;
+	FOR_EACH_PTR(idx->functions, fn) {
+		ast_walk_function(&v, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(idx->data, data) {
+		member_initializer(data->sym->initializer);
+	} END_FOR_EACH_PTR(data);
+	members.building = 0;
+}
+
+/* A member of an array element: "p[i].name" is "*(p + i * size + off)". */
+static int indexed_member(struct expression *e, struct member_access *out)
+{
+	struct expression *sum;
+	struct symbol *owner, *m;
+	long long off;
+
+	if (!e || e->type != EXPR_PREOP || e->op != '*' || !e->ctype ||
+	    !e->ctype->ident)
+		return 0;
+	sum = strip_casts(e->unop);
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !const_value(sum->right, &off))
+		return 0;
+	owner = type_pointee(sum->left->ctype);
+	if (!type_is_aggregate(owner))
+		return 0;
+	FOR_EACH_PTR(owner->symbol_list, m) {
+		if (m->ident == e->ctype->ident && m->offset == off) {
+			out->member = m;
+			out->owner = owner;
+			out->base = sum->left;
+			return 1;
+		}
+	} END_FOR_EACH_PTR(m);
+	return 0;
+}
+
+/* The longest string stored in member @e of a struct of this file. */
+static long member_bound(struct expression *e)
+{
+	struct member_access ma;
+	int i;
+
+	if (members.building || !members.idx)
+		return UNBOUNDED;
+	if (!expr_member_access(e, &ma) && !indexed_member(e, &ma))
+		return UNBOUNDED;
+	if (!index_in_input(members.idx, ma.owner->pos))
+		return UNBOUNDED;
+	for (i = 0; i < members.n; i++)
+		if (members.rows[i].member == ma.member)
+			return members.rows[i].most;
+	return UNBOUNDED;
+}
+
+/* The longest string a local of the show() holds, over its assignments. */
+static long local_bound(struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct local *l = current && sym ? local_of(current, sym) : NULL;
+	struct expression *val;
+	long most = -1, n;
+
+	if (!l || l->uses > l->derefs || l->visiting || !l->values)
+		return UNBOUNDED;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			n = val->op == '=' ? string_bound(val->right) : UNBOUNDED;
+		else
+			n = string_bound(val);
+		if (n == UNBOUNDED) {
+			most = UNBOUNDED;
+			break;
+		}
+		if (n > most)
+			most = n;
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return most < 0 ? UNBOUNDED : most;
+}
+
+struct returns_walk {
+	struct ast_visitor v;
+	long most;
+};
+
+static void returned_string(struct ast_visitor *v, struct statement *stmt)
+{
+	struct returns_walk *w = (struct returns_walk *)v;
+	long n;
+
+	if (stmt->type != STMT_RETURN || w->most == UNBOUNDED)
+		return;
+	/* vsnprintf() prints NULL as "(null)". */
+	n = is_null_pointer(stmt->ret_value) ? 6 : string_bound(stmt->ret_value);
+	if (n == UNBOUNDED || n > w->most)
+		w->most = n;
+}
+
+/*
+ * The longest string a function of the file returns: one that returns
+ * only literals ("+12V1", "remote2") or bounded arrays.
+ */
+static long returned_bound(struct expression *call)
+{
+	static int depth;
+	struct returns_walk w = { .v = { .stmt = returned_string },
+				  .most = -1 };
+	struct symbol *fn = function_definition(expr_function(call->fn));
+
+	if (!fn || !function_body(fn) || depth > 3)
+		return UNBOUNDED;
+	depth++;
+	ast_walk_stmt(&w.v, function_body(fn));
+	depth--;
+	return w.most < 0 ? UNBOUNDED : w.most;
+}
+
+/* The longest string @e can hold, or UNBOUNDED. */
+static long string_bound(struct expression *e)
+{
+	struct string *str;
+	struct address addr;
+	struct symbol *type;
+	long long k;
+	long n;
+
+	e = strip_casts(e);
+	if (!e)
+		return UNBOUNDED;
+	str = string_literal(e);
+	if (str)
+		return str->length - 1;
+	switch (e->type) {
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT: {
+		long a = string_bound(e->cond_true ?: e->conditional);
+		long b = string_bound(e->cond_false);
+
+		if (a == UNBOUNDED || b == UNBOUNDED)
+			return UNBOUNDED;
+		return a > b ? a : b;
+	}
+	case EXPR_SYMBOL:
+		/* An array decays: the symbol's own type still says its size. */
+		type = type_base(e->symbol);
+		if (type && type->type == SYM_ARRAY && type->bit_size > 0)
+			return type->bit_size / 8 - 1;
+		return UNBOUNDED;
+	case EXPR_BINOP:
+		if (e->op != '+')
+			return UNBOUNDED;
+		/* A member array decays to "base + offset". */
+		if (expr_address(e, &addr)) {
+			n = char_array_at(addr.type, addr.offset, 0);
+			if (n > 0)
+				return n - 1;
+		}
+		/* A row of an array of arrays: "base + i * row". */
+		if (expr_address(e->left, &addr)) {
+			n = char_array_at(addr.type, addr.offset, 1);
+			if (n > 0)
+				return n - 1;
+		}
+		/* A member of what a call returns: "to_spi_device(dev) + 1472". */
+		if (const_value(e->right, &k) && k >= 0) {
+			n = char_array_at(type_pointee(e->left->ctype), k, 0);
+			if (n > 0)
+				return n - 1;
+		}
+		if (e->left && e->left->type == EXPR_SYMBOL) {
+			type = type_base(e->left->symbol);
+			if (type && type->type == SYM_ARRAY) {
+				n = char_array_at(type, 0, 1);
+				if (n > 0)
+					return n - 1;
+			}
+		}
+		return UNBOUNDED;
+	case EXPR_PREOP:
+		if (e->op == '*') {
+			n = table_bound(e);
+			if (n == UNBOUNDED)
+				n = local_bound(e);
+			if (n == UNBOUNDED)
+				n = member_bound(e);
+			return n;
+		}
+		return UNBOUNDED;
+	case EXPR_CALL:
+		return returned_bound(e);
+	default:
+		return UNBOUNDED;
+	}
+}
+
+/* The narrowest integer type @e's value went through. */
+static struct symbol *narrowest_type(struct expression *e)
+{
+	struct symbol *best = NULL, *t;
+
+	while (e) {
+		t = type_base(e->ctype);
+		if (t && t->type == SYM_BASETYPE && t->bit_size > 0 &&
+		    (!best || t->bit_size < best->bit_size))
+			best = t;
+		if (e->type == EXPR_CAST || e->type == EXPR_FORCE_CAST ||
+		    e->type == EXPR_IMPLIED_CAST)
+			e = e->cast_expression;
+		else if (e->type == EXPR_PREOP && e->op == '(')
+			e = e->unop;
+		else
+			break;
+	}
+	return best;
+}
+
+/* The name of the member of @type at @offset that is a char array. */
+static const char *array_member_name(struct symbol *type, unsigned long offset)
+{
+	struct symbol *m;
+	const char *name;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+		struct symbol *mt = type_base(m);
+
+		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
+			continue;
+		if (mt && mt->type == SYM_ARRAY && m->ident)
+			return show_ident(m->ident);
+		name = array_member_name(m, offset - m->offset);
+		if (name)
+			return name;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/* "t->trace" for a member array that decayed to "t + 0". */
+static char *arg_text(struct expression *e)
+{
+	struct expression *bare = strip_casts(e);
+	struct address addr;
+	const char *member;
+	char text[160];
+
+	if (bare && bare->type == EXPR_BINOP && bare->op == '+' &&
+	    expr_address(bare, &addr)) {
+		member = array_member_name(addr.type, addr.offset);
+		if (member && addr.object) {
+			snprintf(text, sizeof(text), "%s.%s",
+				 symbol_name(addr.object), member);
+			return strdup(text);
+		}
+		if (member && addr.pointer) {
+			snprintf(text, sizeof(text), "%s->%s",
+				 expr_text(addr.pointer), member);
+			return strdup(text);
+		}
+	}
+	return strdup(expr_text(e));
+}
+
+#define MAX_FMT_ARGS 32
+
+static void describe_arg(struct expression *e, struct fmt_arg *arg)
+{
+	struct expression *bare = strip_casts(e);
+	struct symbol *type = type_base(bare ? bare->ctype : NULL), *t;
+	long long k;
+
+	memset(arg, 0, sizeof(*arg));
+	arg->kind = FMT_ARG_UNKNOWN;
+	arg->text = arg_text(e);
+	if (!bare || !type)
+		return;
+	if (type->type == SYM_PTR || type->type == SYM_ARRAY) {
+		if (is_char(type->ctype.base_type)) {
+			arg->kind = FMT_ARG_STRING;
+			arg->str_max = string_bound(bare);
+			if (arg->str_max == UNBOUNDED)
+				arg->str_max = -1;
+		} else {
+			arg->kind = FMT_ARG_POINTER;
+		}
+		return;
+	}
+	t = narrowest_type(e);
+	if (!t || t->bit_size > 64)
+		return;
+	arg->kind = FMT_ARG_INT;
+	arg->size_bytes = t->bit_size <= 8 ? 1 : t->bit_size <= 16 ? 2 :
+			  t->bit_size <= 32 ? 4 : 8;
+	arg->is_signed = !(t->ctype.modifiers & MOD_UNSIGNED) &&
+			 t->bit_size > 1;
+	if (const_value(bare, &k)) {
+		arg->known = 1;
+		arg->value = k;
+	}
+}
+
+/*
+ * The most bytes a printf-style write can produce, NUL included, or
+ * UNKNOWN or UNBOUNDED; @why says what makes it long.
+ */
+static long format_bytes(struct show *s, struct expression *call,
+			 const struct page_writer *w, char *why, size_t len)
+{
+	struct fmt_arg args[MAX_FMT_ARGS];
+	struct fmt_result res;
+	struct string *fmt;
+	struct expression *e;
+	int n = 0, i = 0, ok;
+	long bytes;
+
+	fmt = string_literal(arg_of(call, w->format_arg));
+	if (w->va_list || !fmt)
+		return UNKNOWN;
+	FOR_EACH_PTR(call->args, e) {
+		if (i++ <= w->format_arg)
+			continue;
+		if (n == MAX_FMT_ARGS)
+			break;
+		describe_arg(e, &args[n++]);
+	} END_FOR_EACH_PTR(e);
+	ok = n < MAX_FMT_ARGS &&
+	     fmt_max_length(fmt->data, args, n, &res) == 0;
+	if (!ok)
+		bytes = UNKNOWN;
+	else if (res.max == FMT_UNBOUNDED)
+		bytes = UNBOUNDED;
+	else
+		bytes = res.max + 1;
+	if (ok && res.culprit >= 0 && res.culprit < n) {
+		snprintf(why, len, "of %s", res.why);
+	} else if (ok && res.why[0]) {
+		snprintf(why, len, "of %s", res.why);
+	} else if (ok) {
+		/* The longest string, when it is what makes the text long. */
+		int most = -1;
+
+		for (i = 0; i < n; i++)
+			if (args[i].kind == FMT_ARG_STRING &&
+			    (most < 0 || args[i].str_max > args[most].str_max))
+				most = i;
+		if (most >= 0 && args[most].str_max >= SYSFS_PAGE_SIZE / 4)
+			snprintf(why, len, " ('%s' holds up to %ld characters)",
+				 args[most].text, args[most].str_max);
+	}
+	for (i = 0; i < n; i++)
+		free((char *)args[i].text);
+	return bytes;
+}
+
+struct write {
+	const char *name;
+	const struct page_writer *w;
+	struct expression *call;
+	long bytes;		/* most bytes written, UNKNOWN, UNBOUNDED */
+	int bounded;		/* by a size tied to the page, or by sysfs */
+	char why[200];		/* what is unbounded */
+};
+
+/* Is the size @size tied to the room left in the page ("PAGE_SIZE - len")? */
+static int size_tied(struct show *s, struct expression *size,
+		     struct expression *dest)
+{
+	long long k;
+
+	size = strip_casts(size);
+	if (!size)
+		return 0;
+	if (const_value(size, &k))
+		return page_start(s, dest) && k <= SYSFS_PAGE_SIZE;
+	if (size->type == EXPR_BINOP && size->op == '-') {
+		long long left;
+
+		if (const_value(size->left, &left) && left <= SYSFS_PAGE_SIZE)
+			return 1;
+		if (into_page(s, size->right) || into_page(s, size->left))
+			return 1;
+	}
+	if (size->type == EXPR_CALL || size->type == EXPR_STATEMENT) {
+		/* min(count, PAGE_SIZE - len) and friends */
+		return 0;
+	}
+	return 0;
+}
+
+static void measure_write(struct show *s, struct write *wr)
+{
+	const struct page_writer *w = wr->w;
+	struct expression *call = wr->call;
+	struct expression *dest = arg_of(call, w->dest_arg);
+	struct expression *size = arg_of(call, w->size_arg);
+	struct expression *src = arg_of(call, w->src_arg);
+	long long k;
+	long n;
+
+	wr->bytes = UNKNOWN;
+	wr->why[0] = '\0';
+	if (w->page_bounded) {
+		wr->bounded = 1;
+		return;
+	}
+	if (size && size_tied(s, size, dest))
+		wr->bounded = 1;
+	switch (w->write) {
+	case WRITE_BYTES:
+		if (size && const_value(size, &k))
+			wr->bytes = k;
+		return;
+	case WRITE_STRING:
+	case WRITE_STRING_END:
+		n = string_bound(src);
+		if (n == UNBOUNDED) {
+			if (!size) {
+				wr->bytes = UNBOUNDED;
+				snprintf(wr->why, sizeof(wr->why),
+					 "of the string '%s', whose length is not known,",
+					 expr_text(src));
+			} else if (const_value(size, &k)) {
+				wr->bytes = k;
+			}
+		} else {
+			wr->bytes = n + 1;
+			if (size && const_value(size, &k) && k < wr->bytes)
+				wr->bytes = k;
+		}
+		return;
+	case WRITE_FORMAT:
+		n = format_bytes(s, call, w, wr->why, sizeof(wr->why));
+		if (size && const_value(size, &k) &&
+		    (n == UNKNOWN || n == UNBOUNDED || k < n)) {
+			wr->bytes = k;
+			wr->why[0] = '\0';
+		} else {
+			wr->bytes = n;
+		}
+		return;
+	}
+}
+
+/* Loops */
+
+/* The number of times loop @stmt runs when it is a constant, else -1. */
+static long long trip_count(struct show *s, struct statement *stmt)
+{
+	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
+	struct symbol *var;
+	long long limit, start = 0;
+	struct statement *pre = stmt->iterator_pre_statement;
+	struct symbol *sym;
+
+	if (!cond || cond->type != EXPR_COMPARE)
+		return -1;
+	var = read_variable(cond->left);
+	if (!var || !const_value(cond->right, &limit))
+		return -1;
+	/* The start value: "for (i = K; ...)" or a declaration. */
+	if (pre && pre->type == STMT_EXPRESSION && pre->expression &&
+	    pre->expression->type == EXPR_ASSIGNMENT &&
+	    read_variable(pre->expression->left) == var) {
+		if (!const_value(pre->expression->right, &start))
+			return -1;
+	} else {
+		FOR_EACH_PTR(stmt->iterator_syms, sym) {
+			if (sym == var && sym->initializer &&
+			    !const_value(sym->initializer, &start))
+				return -1;
+		} END_FOR_EACH_PTR(sym);
+	}
+	switch (cond->op) {
+	case '<':
+	case SPECIAL_UNSIGNED_LT:
+	case SPECIAL_NOTEQUAL:
+		return limit > start ? limit - start : 0;
+	case SPECIAL_LTE:
+	case SPECIAL_UNSIGNED_LTE:
+		return limit >= start ? limit - start + 1 : 0;
+	default:
+		return -1;
+	}
+}
+
+/* Does @e compare something with the page's fill or with PAGE_SIZE? */
+static int tied_to_page(struct show *s, struct expression *e)
+{
+	long long k;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	switch (e->type) {
+	case EXPR_COMPARE: {
+		struct value v = { 0 };
+		struct value w = { 0 };
+
+		if (const_value(e->right, &k) && k >= SYSFS_PAGE_SIZE / 2)
+			return 1;
+		if (const_value(e->left, &k) && k >= SYSFS_PAGE_SIZE / 2)
+			return 1;
+		if (into_page(s, e->left) || into_page(s, e->right))
+			return 1;
+		classify(s, e->left, &v);
+		classify(s, e->right, &w);
+		if ((v.flags | w.flags) & (VAL_WRITTEN | VAL_WOULD_BE))
+			return 1;
+		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
+	}
+	case EXPR_LOGICAL:
+	case EXPR_BINOP:
+		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
+	case EXPR_PREOP:
+		return tied_to_page(s, e->unop);
+	case EXPR_CALL: {
+		struct expression *arg;
+
+		FOR_EACH_PTR(e->args, arg) {
+			if (tied_to_page(s, arg))
+				return 1;
+		} END_FOR_EACH_PTR(arg);
+		return 0;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* An "if (...) break;" (or return, goto) in the loop body tied to the page. */
+static int body_stops_at_page(struct show *s, struct statement *body)
+{
+	struct statement *child;
+
+	if (!body)
+		return 0;
+	switch (body->type) {
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(body->stmts, child) {
+			if (body_stops_at_page(s, child))
+				return 1;
+		} END_FOR_EACH_PTR(child);
+		return 0;
+	case STMT_IF:
+		if (tied_to_page(s, body->if_conditional))
+			return 1;
+		return body_stops_at_page(s, body->if_true) ||
+		       body_stops_at_page(s, body->if_false);
+	case STMT_LABEL:
+		return body_stops_at_page(s, body->label_statement);
+	default:
+		return 0;
+	}
+}
+
+/* Walking the callback: "fill" is the most bytes in the page so far. */
+
+
+static long max_fill(long a, long b)
+{
+	if (a == UNKNOWN || b == UNKNOWN)
+		return UNKNOWN;
+	if (a == UNBOUNDED || b == UNBOUNDED)
+		return UNBOUNDED;
+	return a > b ? a : b;
+}
+
+struct loop {
+	struct statement *stmt;
+	long long trips;	/* -1: not a constant */
+	int tied;		/* a bound tied to the page */
+	struct expression *limit;	/* the loop's condition */
+	int reported;
+};
+
+static long walk_stmt(struct show *s, struct statement *stmt, long fill,
+		      struct loop *loop);
+
+static void report_write(struct show *s, struct write *wr,
+			 struct expression *dest, long offset)
+{
+	if (wr->bytes == UNBOUNDED) {
+		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+			    "%s() %s into the sysfs page of show() '%s': it can write past the PAGE_SIZE bytes of the page; use sysfs_emit() with a bounded precision (\"%%.*s\")",
+			    wr->name, wr->why, symbol_name(s->fn));
+	} else if (offset > 0) {
+		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+			    "%s() of up to %ld bytes%s at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
+			    wr->name, wr->bytes, wr->why, offset,
+			    symbol_name(s->fn), SYSFS_PAGE_SIZE);
+	} else {
+		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+			    "%s() of %s%ld bytes%s into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
+			    wr->name, wr->w->write == WRITE_BYTES ? "" : "up to ",
+			    wr->bytes, wr->why, symbol_name(s->fn),
+			    SYSFS_PAGE_SIZE);
+	}
+	s->overran = 1;
+}
+
+/* One call: a write into the page, or not. Returns the new fill. */
+static long visit_call(struct show *s, struct expression *call, long fill,
+		       struct loop *loop)
+{
+	struct write wr = { 0 };
+	struct expression *dest;
+	long offset, end;
+	long long k;
+	int appends;
+
+	wr.w = writer_of(call, &wr.name);
+	if (!wr.w)
+		return fill;
+	dest = arg_of(call, wr.w->dest_arg);
+	if (!dest || !into_page(s, dest))
+		return fill;
+	wr.call = call;
+	if (wr.w->size_arg != NO_ARG && arg_of(call, wr.w->size_arg))
+		add_expression(&s->sizes, arg_of(call, wr.w->size_arg));
+
+	if (wr.w->page_start_only && !page_start(s, dest)) {
+		diag_report(&check_show_bound, call->pos, symbol_name(s->fn),
+			    "%s() at an offset into the page ('%s') in show() '%s': it takes only the start of the page, warns and writes nothing; use sysfs_emit_at(buf, offset, ...)",
+			    wr.name, expr_text(dest), symbol_name(s->fn));
+		return UNKNOWN;
+	}
+	measure_write(s, &wr);
+	if (wr.bounded && (wr.bytes == UNKNOWN || wr.bytes == UNBOUNDED))
+		return UNKNOWN;
+
+	/* Where the write starts. */
+	dest = strip_casts(dest);
+	appends = 0;
+	if (page_start(s, dest)) {
+		offset = 0;
+	} else if (dest->type == EXPR_BINOP && dest->op == '+' &&
+		   page_start(s, dest->left) && const_value(dest->right, &k)) {
+		offset = k;
+	} else {
+		offset = fill;
+		appends = 1;
+	}
+
+	if (loop && appends && !loop->tied && loop->trips < 0 && !wr.bounded) {
+		if (!loop->reported)
+			diag_report(&check_show_bound, call->pos,
+				    symbol_name(s->fn),
+				    "%s() appends to the sysfs page of show() '%s' in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; append with sysfs_emit_at(buf, len, ...) or stop at PAGE_SIZE",
+				    wr.name, symbol_name(s->fn),
+				    loop->limit ? " (it runs while '" : "",
+				    loop->limit ? expr_text(loop->limit) : "",
+				    loop->limit ? "')" : "");
+		loop->reported = 1;
+		s->overran = 1;
+		return UNBOUNDED;
+	}
+	if (wr.bytes == UNBOUNDED) {
+		report_write(s, &wr, dest, 0);
+		return UNBOUNDED;
+	}
+	if (wr.bytes == UNKNOWN || offset == UNKNOWN || offset == UNBOUNDED)
+		return UNKNOWN;
+	end = offset + wr.bytes;
+	if (end > SYSFS_PAGE_SIZE && !loop) {
+		report_write(s, &wr, dest, offset);
+		return UNBOUNDED;
+	}
+	/* The text written is one byte shorter than what it occupies. */
+	if (wr.w->write == WRITE_BYTES)
+		return end;
+	return end - 1;
+}
+
+/* A direct store "buf[i] = c" or "*p++ = c" into the page. */
+static void visit_store(struct show *s, struct expression *e,
+			struct loop *loop)
+{
+	struct expression *dest = e->left, *addr;
+	long long k;
+
+	if (!dest || dest->type != EXPR_PREOP || dest->op != '*')
+		return;
+	addr = strip_casts(dest->unop);
+	if (!addr || !into_page(s, addr) || page_start(s, addr))
+		return;
+	if (addr->type == EXPR_BINOP && addr->op == '+' &&
+	    page_start(s, addr->left) && const_value(addr->right, &k)) {
+		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
+			diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
+				    k, symbol_name(s->fn), SYSFS_PAGE_SIZE);
+			s->overran = 1;
+		}
+		return;
+	}
+	if (!loop || loop->tied || loop->trips >= 0 || loop->reported)
+		return;
+	diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+		    "stores into the sysfs page of show() '%s' ('%s') in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; stop at PAGE_SIZE",
+		    symbol_name(s->fn), expr_text(dest),
+		    loop->limit ? " (it runs while '" : "",
+		    loop->limit ? expr_text(loop->limit) : "",
+		    loop->limit ? "')" : "");
+	loop->reported = 1;
+	s->overran = 1;
+}
+
+static long walk_expr(struct show *s, struct expression *e, long fill,
+		      struct loop *loop);
+
+static long walk_args(struct show *s, struct expression_list *list,
+		      long fill, struct loop *loop)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(list, arg) {
+		fill = walk_expr(s, arg, fill, loop);
+	} END_FOR_EACH_PTR(arg);
+	return fill;
+}
+
+static long walk_expr(struct show *s, struct expression *e, long fill,
+		      struct loop *loop)
+{
+	long a, b;
+
+	if (!e)
+		return fill;
+	switch (e->type) {
+	case EXPR_CALL:
+		fill = walk_args(s, e->args, fill, loop);
+		return visit_call(s, e, fill, loop);
+	case EXPR_ASSIGNMENT:
+		fill = walk_expr(s, e->left, fill, loop);
+		fill = walk_expr(s, e->right, fill, loop);
+		visit_store(s, e, loop);
+		note_advance(s, e);
+		return fill;
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+		fill = walk_expr(s, e->left, fill, loop);
+		return walk_expr(s, e->right, fill, loop);
+	case EXPR_LOGICAL:
+		a = walk_expr(s, e->left, fill, loop);
+		b = walk_expr(s, e->right, a, loop);
+		return max_fill(a, b);
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		fill = walk_expr(s, e->unop, fill, loop);
+		note_advance(s, e);
+		return fill;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		return walk_expr(s, e->cast_expression, fill, loop);
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		fill = walk_expr(s, e->conditional, fill, loop);
+		a = walk_expr(s, e->cond_true, fill, loop);
+		b = walk_expr(s, e->cond_false, fill, loop);
+		return max_fill(a, b);
+	case EXPR_STATEMENT:
+		return walk_stmt(s, e->statement, fill, loop);
+	default:
+		return fill;
+	}
+}
+
+static long walk_loop(struct show *s, struct statement *stmt, long fill,
+		      struct loop *outer)
+{
+	struct loop loop = { .stmt = stmt };
+	long body;
+
+	loop.trips = trip_count(s, stmt);
+	loop.limit = stmt->iterator_pre_condition ?:
+		     stmt->iterator_post_condition;
+	loop.tied = tied_to_page(s, stmt->iterator_pre_condition) ||
+		    tied_to_page(s, stmt->iterator_post_condition) ||
+		    body_stops_at_page(s, stmt->iterator_statement);
+	if (outer && (outer->tied || outer->trips < 0)) {
+		loop.tied |= outer->tied;
+		if (outer->trips < 0)
+			loop.trips = -1;
+	}
+	fill = walk_stmt(s, stmt->iterator_pre_statement, fill, outer);
+	advance_in(s, stmt->iterator_statement);
+	advance_in(s, stmt->iterator_post_statement);
+	fill = walk_expr(s, stmt->iterator_pre_condition, fill, outer);
+	body = walk_stmt(s, stmt->iterator_statement, 0, &loop);
+	body = walk_expr(s, stmt->iterator_post_condition, body, &loop);
+	body = walk_stmt(s, stmt->iterator_post_statement, body, &loop);
+	if (loop.reported)
+		return UNBOUNDED;
+	if (loop.tied || body == UNKNOWN || fill == UNKNOWN)
+		return UNKNOWN;
+	if (body == 0)
+		return fill;
+	if (loop.trips < 0 || body == UNBOUNDED)
+		return UNKNOWN;
+	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
+		diag_report(&check_show_bound,
+			    stmt->iterator_statement ?
+			    stmt->iterator_statement->pos : stmt->pos,
+			    symbol_name(s->fn),
+			    "loop appends up to %lld * %ld bytes (> PAGE_SIZE) to the sysfs page of show() '%s'; append with sysfs_emit_at(buf, len, ...)",
+			    loop.trips, body, symbol_name(s->fn));
+		s->overran = 1;
+		return UNBOUNDED;
+	}
+	return fill + loop.trips * body;
+}
+
+static long walk_stmt(struct show *s, struct statement *stmt, long fill,
+		      struct loop *loop)
+{
+	struct statement *child;
+	struct symbol *sym;
+	long a, b;
+
+	if (!stmt)
+		return fill;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			fill = walk_expr(s, sym->initializer, fill, loop);
+		} END_FOR_EACH_PTR(sym);
+		return fill;
+	case STMT_EXPRESSION:
+		return walk_expr(s, stmt->expression, fill, loop);
+	case STMT_COMPOUND:
+		fill = walk_stmt(s, stmt->args, fill, loop);
+		FOR_EACH_PTR(stmt->stmts, child) {
+			fill = walk_stmt(s, child, fill, loop);
+		} END_FOR_EACH_PTR(child);
+		return fill;
+	case STMT_IF:
+		fill = walk_expr(s, stmt->if_conditional, fill, loop);
+		add_statement(&s->guards, stmt);
+		a = walk_stmt(s, stmt->if_true, fill, loop);
+		delete_ptr_list_last((struct ptr_list **)&s->guards);
+		b = walk_stmt(s, stmt->if_false, fill, loop);
+		return max_fill(a, b);
+	case STMT_RETURN:
+		walk_expr(s, stmt->ret_value, fill, loop);
+		check_return(s, stmt);
+		return fill;
+	case STMT_SWITCH:
+		fill = walk_expr(s, stmt->switch_expression, fill, loop);
+		a = fill;
+		/* Each case starts from the fill before the switch. */
+		if (stmt->switch_statement &&
+		    stmt->switch_statement->type == STMT_COMPOUND) {
+			b = fill;
+			FOR_EACH_PTR(stmt->switch_statement->stmts, child) {
+				if (child->type == STMT_CASE)
+					b = fill;
+				b = walk_stmt(s, child, b, loop);
+				a = max_fill(a, b);
+			} END_FOR_EACH_PTR(child);
+			return a;
+		}
+		return walk_stmt(s, stmt->switch_statement, fill, loop);
+	case STMT_CASE:
+		return walk_stmt(s, stmt->case_statement, fill, loop);
+	case STMT_LABEL:
+		return walk_stmt(s, stmt->label_statement, fill, loop);
+	case STMT_ITERATOR:
+		return walk_loop(s, stmt, fill, loop);
+	default:
+		return fill;
+	}
+}
+
+/* The callback */
+
+static struct symbol *page_parameter(struct symbol *fn)
+{
+	struct symbol *base = fn->ctype.base_type, *arg, *last = NULL;
+
+	if (!base || base->type != SYM_FN)
+		return NULL;
+	FOR_EACH_PTR(base->arguments, arg) {
+		last = arg;
+	} END_FOR_EACH_PTR(arg);
+	if (!last || !type_pointee(last))
+		return NULL;
+	return last;
+}
+
+static void check_show(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct show *s;
+	int i;
+
+	if (!function_body(fn))
+		return;
+	s = calloc(1, sizeof(*s));
+	s->v.expr = collect_expr;
+	s->v.local = collect_local;
+	s->idx = idx;
+	s->fn = fn;
+	s->page = page_parameter(fn);
+	current = s;
+	if (members.idx != idx)
+		members_build(idx);
+	if (s->page) {
+		ast_walk_function(&s->v, fn);
+		find_cursors(s);
+		walk_stmt(s, function_body(fn), 0, NULL);
+	}
+	for (i = 0; i < s->nlocals; i++)
+		free_ptr_list(&s->locals[i].values);
+	free_ptr_list(&s->sizes);
+	free_ptr_list(&s->guards);
+	free(s);
+	current = NULL;
+}
+
+static void check_function(struct sysfs_index *idx, struct symbol *fn)
+{
+	const struct sysfs_callback *cb = index_callback(idx, fn, ROLE_SHOW);
+
+	if (!cb || cb->fn != fn || !index_in_input(idx, fn->pos))
+		return;
+	check_show(idx, fn);
+}
+
+static void file_begin(struct sysfs_index *idx)
+{
+	members.idx = NULL;
+	members.n = 0;
+}
+
+const struct sysfs_check check_show_bound = {
+	.name = "sysfs-show-bound",
+	.summary = "show() writes at most PAGE_SIZE bytes and returns what it wrote",
+	.default_on = 1,
+	.file_begin = file_begin,
+	.function = check_function,
+};

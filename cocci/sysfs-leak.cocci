@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: MIT
+/// A sysfs entry (file, binary file, files, group, groups, link) that a
+/// probe or module init creates and that is not removed again:
+///
+///  - on an error path: the function returns an error after the create
+///    succeeded, and no path to that return removes the entry or deletes
+///    the kobject that holds it;
+///  - at teardown: the remove (or module exit) paired with the probe (or
+///    module init) neither removes it nor deletes the kobject holding it;
+///  - a dead link: the teardown frees the link's target before the link
+///    (or the kobject holding it) goes.
+///
+/// A leaked entry outlives the driver: the next probe fails with -EEXIST,
+/// and a read calls show() in an unloaded module. Entries made with devm_
+/// functions or through .dev_groups are removed by the driver core.
+/// Leaks are reported, never patched: the fix is the right place in the
+/// unwind, which is a decision to review.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 sysfscheck authors
+// Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Keywords: sysfs, sysfs_create_group, device_create_file, sysfs_create_link, error path, remove
+// URL: docs/checks/sysfs-leak.md
+
+virtual context
+virtual org
+virtual report
+virtual patch
+
+@initialize:python@
+@@
+import re
+
+# What each API function creates or removes: kind, the argument (from 0)
+# of the object holding the entry, the argument naming the entry.
+CREATE = {
+    'sysfs_create_file': ('file', 0, 1),
+    'sysfs_create_files': ('files', 0, 1),
+    'sysfs_create_bin_file': ('binary file', 0, 1),
+    'sysfs_create_group': ('group', 0, 1),
+    'sysfs_create_groups': ('groups', 0, 1),
+    'sysfs_merge_group': ('group', 0, 1),
+    'sysfs_create_link': ('link', 0, 2),
+    'sysfs_create_link_nowarn': ('link', 0, 2),
+    'device_create_file': ('file', 0, 1),
+    'device_create_bin_file': ('binary file', 0, 1),
+    'device_add_group': ('group', 0, 1),
+    'device_add_groups': ('groups', 0, 1),
+    'driver_create_file': ('file', 0, 1),
+    'class_create_file': ('file', 0, 1),
+    'bus_create_file': ('file', 0, 1),
+}
+REMOVE = {
+    'sysfs_remove_file': ('file', 0, 1),
+    'sysfs_remove_files': ('files', 0, 1),
+    'sysfs_remove_bin_file': ('binary file', 0, 1),
+    'sysfs_remove_group': ('group', 0, 1),
+    'sysfs_remove_groups': ('groups', 0, 1),
+    'sysfs_unmerge_group': ('group', 0, 1),
+    'sysfs_remove_link': ('link', 0, 1),
+    'device_remove_file': ('file', 0, 1),
+    'device_remove_bin_file': ('binary file', 0, 1),
+    'device_remove_group': ('group', 0, 1),
+    'device_remove_groups': ('groups', 0, 1),
+    'driver_remove_file': ('file', 0, 1),
+    'class_remove_file': ('file', 0, 1),
+    'bus_remove_file': ('file', 0, 1),
+}
+# Calls that delete the directory of a kobject with everything in it.
+DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
+
+# Per file: calls by function, init/teardown pairs.
+ST = {}
+
+
+def st(p):
+    f = p[0].file
+    if f not in ST:
+        ST[f] = {'calls': {}, 'pairs': set(), 'errors': {}, 'inits': set()}
+    return ST[f]
+
+
+def norm(e):
+    e = re.sub(r'\s+', '', e)
+    return e
+
+
+def holder(e):
+    # The kobject an object expression stands for: "&x->dev.kobj",
+    # "&x->dev" and "x" name the same directory for our purpose.
+    e = norm(e).lstrip('&')
+    e = re.sub(r'\.kobj$', '', e)
+    return e
+
+
+def reach(s, fn, seen=None):
+    # The calls of fn and of the functions of the file it calls, in order.
+    seen = seen or set()
+    if fn in seen:
+        return []
+    seen.add(fn)
+    out = []
+    for c in s['calls'].get(fn, []):
+        out.append(c)
+        if c[0] in s['calls']:
+            out.extend(reach(s, c[0], seen))
+    return out
+
+
+def entry_name(kind, key):
+    return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
+
+
+def teardown_verdict(p, fn):
+    # The message for a create at p in fn that its teardown does not
+    # undo, or None.
+    s = st(p)
+    mine = [c for c in s['calls'].get(fn, []) if c[3] == p[0].line]
+    if not mine:
+        return None
+    name, args, _, _ = mine[0]
+    if name not in CREATE:
+        return None
+    kind, oi, ki = CREATE[name]
+    if len(args) <= max(oi, ki):
+        return None
+    obj, key = holder(args[oi]), args[ki]
+    target = holder(args[1]) if kind == 'link' else None
+    msgs = []
+    for init, down in sorted(s['pairs']):
+        if fn != init and fn not in [c[0] for c in reach(s, init)]:
+            continue
+        calls = reach(s, down)
+        removed = None
+        for i, (n, a, _, line) in enumerate(calls):
+            if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
+                if (a[REMOVE[n][2]] == key or
+                        (kind == 'link' and holder(a[0]) == obj and
+                         a[REMOVE[n][2]] == key)):
+                    removed = i
+                    break
+            if n in DIRDEL and a and holder(a[0]) == obj:
+                removed = i
+                break
+        if removed is None:
+            msgs.append("%s '%s' created here by %s() is never removed by %s()"
+                        % (kind, entry_name(kind, key), name, down))
+            continue
+        if target:
+            for n, a, _, line in calls[:removed]:
+                if n in DIRDEL and a and holder(a[0]) == target:
+                    msgs.append("link '%s' points to '%s', which %s() frees at "
+                                "line %s before the link is removed"
+                                % (entry_name(kind, key), target, down, line))
+                    break
+    return msgs[0] if msgs else None
+
+def leak_message(p, fn, cr):
+    msg = teardown_verdict(p, fn)
+    if msg is None:
+        kind = CREATE[cr][0]
+        c = [c for c in st(p)['calls'][fn] if c[3] == p[0].line][0]
+        key = c[1][CREATE[cr][2]] if len(c[1]) > CREATE[cr][2] else '?'
+        msg = ("%s '%s' created here by %s() is still there when %s() returns "
+               "an error at line %s: remove it on that path"
+               % (kind, entry_name(kind, key), cr, fn,
+                  min(st(p)['errors'][(fn, p[0].line)], key=int)))
+    return msg + " [sysfs-leak]"
+
+def is_leak(p, cr):
+    fn = p[0].current_element
+    return cr in CREATE and (teardown_verdict(p, fn) is not None or
+                             (fn, p[0].line) in st(p)['errors'])
+
+// Every call of every function, in order, with its arguments.
+@calls@
+identifier f;
+expression list es;
+position p;
+@@
+f@p(es)
+
+@script:python@
+f << calls.f;
+es << calls.es;
+p << calls.p;
+@@
+s = st(p)
+fn = p[0].current_element
+s['calls'].setdefault(fn, [])
+c = (f, [norm(str(x)) for x in es.elements], fn, p[0].line)
+if c not in s['calls'][fn]:
+    s['calls'][fn].append(c)
+    s['calls'][fn].sort(key=lambda c: int(c[3]))
+
+// Which teardown undoes which init: a driver's .probe and .remove, and
+// module_init()/module_exit().
+@drv@
+identifier d, pr, rm;
+identifier fp =~ "^probe(_new)?$";
+identifier fr =~ "^remove(_new)?$";
+type T;
+position p;
+@@
+T d@p = { ..., .fp = pr, ..., .fr = rm, ... };
+
+@script:python@
+pr << drv.pr;
+rm << drv.rm;
+p << drv.p;
+@@
+st(p)['pairs'].add((pr, rm))
+
+@drv2@
+identifier d, pr, rm;
+identifier fp =~ "^probe(_new)?$";
+identifier fr =~ "^remove(_new)?$";
+type T;
+position p;
+@@
+T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
+
+@script:python@
+pr << drv2.pr;
+rm << drv2.rm;
+p << drv2.p;
+@@
+st(p)['pairs'].add((pr, rm))
+
+@modinit@
+declarer name module_init;
+identifier i;
+position p;
+@@
+module_init@p(i);
+
+@script:python@
+i << modinit.i;
+p << modinit.p;
+@@
+st(p)['inits'].add(i)
+
+@modexit@
+declarer name module_exit;
+identifier e;
+position p;
+@@
+module_exit@p(e);
+
+@script:python@
+e << modexit.e;
+p << modexit.p;
+@@
+s = st(p)
+for i in s['inits']:
+    s['pairs'].add((i, e))
+
+// Error paths: after a create succeeded, the function returns an error
+// (a negative constant, or a value a later call returned) and no call on
+// the way removes anything or deletes a kobject.
+@errconst exists@
+identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
+identifier fn;
+expression err, C, E;
+position p1, p2;
+@@
+fn(...) {
+...
+err = cr@p1(...);
+...
+    when != sysfs_remove_file(...)
+    when != sysfs_remove_files(...)
+    when != sysfs_remove_bin_file(...)
+    when != sysfs_remove_group(...)
+    when != sysfs_remove_groups(...)
+    when != sysfs_unmerge_group(...)
+    when != sysfs_remove_link(...)
+    when != device_remove_file(...)
+    when != device_remove_bin_file(...)
+    when != device_remove_group(...)
+    when != device_remove_groups(...)
+    when != driver_remove_file(...)
+    when != class_remove_file(...)
+    when != bus_remove_file(...)
+    when != kobject_put(...)
+    when != kobject_del(...)
+    when != kobject_unregister(...)
+(
+if (E) { ...
+      when != sysfs_remove_file(...)
+      when != sysfs_remove_files(...)
+      when != sysfs_remove_bin_file(...)
+      when != sysfs_remove_group(...)
+      when != sysfs_remove_groups(...)
+      when != sysfs_unmerge_group(...)
+      when != sysfs_remove_link(...)
+      when != device_remove_file(...)
+      when != device_remove_bin_file(...)
+      when != device_remove_group(...)
+      when != device_remove_groups(...)
+      when != driver_remove_file(...)
+      when != class_remove_file(...)
+      when != bus_remove_file(...)
+      when != kobject_put(...)
+      when != kobject_del(...)
+      when != kobject_unregister(...)
+  return -C@p2; }
+|
+if (E) return -C@p2;
+)
+...
+}
+
+@script:python@
+fn << errconst.fn;
+p1 << errconst.p1;
+p2 << errconst.p2;
+@@
+st(p1)['errors'].setdefault((fn, p1[0].line), []).append(p2[0].line)
+
+@errcall exists@
+identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
+identifier fn, g, ret;
+expression err;
+position p1, p2;
+@@
+fn(...) {
+...
+err = cr@p1(...);
+...
+    when != sysfs_remove_file(...)
+    when != sysfs_remove_files(...)
+    when != sysfs_remove_bin_file(...)
+    when != sysfs_remove_group(...)
+    when != sysfs_remove_groups(...)
+    when != sysfs_unmerge_group(...)
+    when != sysfs_remove_link(...)
+    when != device_remove_file(...)
+    when != device_remove_bin_file(...)
+    when != device_remove_group(...)
+    when != device_remove_groups(...)
+    when != driver_remove_file(...)
+    when != class_remove_file(...)
+    when != bus_remove_file(...)
+    when != kobject_put(...)
+    when != kobject_del(...)
+    when != kobject_unregister(...)
+ret = g(...);
+...
+    when != sysfs_remove_file(...)
+    when != sysfs_remove_files(...)
+    when != sysfs_remove_bin_file(...)
+    when != sysfs_remove_group(...)
+    when != sysfs_remove_groups(...)
+    when != sysfs_unmerge_group(...)
+    when != sysfs_remove_link(...)
+    when != device_remove_file(...)
+    when != device_remove_bin_file(...)
+    when != device_remove_group(...)
+    when != device_remove_groups(...)
+    when != driver_remove_file(...)
+    when != class_remove_file(...)
+    when != bus_remove_file(...)
+    when != kobject_put(...)
+    when != kobject_del(...)
+    when != kobject_unregister(...)
+(
+if (\(ret\|ret < 0\)) return ret@p2;
+|
+if (\(ret\|ret < 0\)) { ...
+      when != sysfs_remove_file(...)
+      when != sysfs_remove_files(...)
+      when != sysfs_remove_bin_file(...)
+      when != sysfs_remove_group(...)
+      when != sysfs_remove_groups(...)
+      when != sysfs_unmerge_group(...)
+      when != sysfs_remove_link(...)
+      when != device_remove_file(...)
+      when != device_remove_bin_file(...)
+      when != device_remove_group(...)
+      when != device_remove_groups(...)
+      when != driver_remove_file(...)
+      when != class_remove_file(...)
+      when != bus_remove_file(...)
+      when != kobject_put(...)
+      when != kobject_del(...)
+      when != kobject_unregister(...)
+  return ret@p2; }
+)
+...
+}
+
+@script:python@
+fn << errcall.fn;
+p1 << errcall.p1;
+p2 << errcall.p2;
+@@
+st(p1)['errors'].setdefault((fn, p1[0].line), []).append(p2[0].line)
+
+// The findings, at the create call.
+@leak@
+identifier cr;
+expression list es;
+position p : script:python(cr) { is_leak(p, cr) };
+@@
+cr@p(es)
+
+@script:python depends on report@
+cr << leak.cr;
+p << leak.p;
+@@
+coccilib.report.print_report(p[0], leak_message(p, p[0].current_element, cr))
+
+@script:python depends on org@
+cr << leak.cr;
+p << leak.p;
+@@
+coccilib.org.print_todo(p[0], leak_message(p, p[0].current_element, cr))
+
+@depends on context@
+identifier leak.cr;
+position leak.p;
+expression list es;
+@@
+* cr@p(es);

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: sysfs_emit_at() appending in an unbounded loop
+ */
+#include <linux/device.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/sysfs.h>
+
+struct adc {
+	unsigned int nr_channels;
+	int *raw;
+};
+
+static ssize_t raw_show(struct device *dev, struct device_attribute *attr,
+			char *buf)
+{
+	struct adc *adc = dev_get_drvdata(dev);
+	unsigned int ch;
+	int len = 0;
+
+	for (ch = 0; ch < adc->nr_channels; ch++)
+		len += sysfs_emit_at(buf, len, "%d ", adc->raw[ch]);
+	len += sysfs_emit_at(buf, len, "\n");
+	return len;
+}
+static DEVICE_ATTR_RO(raw);
+
+static struct attribute *adc_attrs[] = {
+	&dev_attr_raw.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(adc);
+MODULE_LICENSE("GPL");
