@@ -8,6 +8,8 @@
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
 #   make prepare-kernel   a Linux 6.1 allmodconfig tree in the cache
 #   make scan-kernel [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
+#   make bench      sysfscheck against sparse and Coccinelle (docs/performance.md)
+#   make fuzz-checker [FUZZ_TIME=600]   AFL++ over the whole checker
 #
 # SPARSE_DIR=/path/to/sparse-0.6.4 uses an existing sparse tree instead of
 # fetching Debian's source package.
@@ -29,7 +31,7 @@ CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
 .PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
-	prepare-kernel scan-kernel unit fuzz
+	prepare-kernel scan-kernel unit fuzz bench fuzz-checker
 
 all: checker/sysfscheck
 
@@ -94,6 +96,17 @@ reference: deps-test
 # How long a patch review takes (a benchmark: it never fails on a time).
 bench-patch: checker/sysfscheck deps-test
 	@testcases/bench/patch-review.sh
+
+# Against plain sparse and the kernel's Coccinelle rule, on the prepared
+# tree; never part of make check (docs/performance.md has the figures).
+bench: checker/sysfscheck deps-test prepare-kernel
+	@testcases/bench/bench.sh
+
+# AFL++ over the whole checker on mutated corpus drivers (make check runs
+# 30 seconds of it; this is the long run). Crashes: build/fuzz-checker/out/.
+fuzz-checker: checker/sysfscheck
+	@scripts/install-deps fuzz
+	@scripts/fuzz-checker --seconds $(or $(FUZZ_TIME),3600)
 
 # A prepared Linux 6.1 tree outside the repository
 # (${SYSFSCHECK_CACHE:-~/.cache/sysfscheck}), reused when it is there.

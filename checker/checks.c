@@ -11,6 +11,8 @@ const struct sysfs_check *const sysfs_checks[] = {
 	&check_attr_terminator,
 	&check_bin_default,
 	&check_show_bound,
+	&check_store_return,
+	&check_store_input,
 	&check_leak,
 	NULL
 };

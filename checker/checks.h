@@ -39,6 +39,8 @@ struct sysfs_check {
 extern const struct sysfs_check check_attr_terminator;
 extern const struct sysfs_check check_bin_default;
 extern const struct sysfs_check check_show_bound;
+extern const struct sysfs_check check_store_return;
+extern const struct sysfs_check check_store_input;
 extern const struct sysfs_check check_leak;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */

@@ -118,6 +118,23 @@ const char *diag_where(struct position pos)
 	return out;
 }
 
+unsigned int diag_filter(int (*keep)(struct position pos, void *arg), void *arg)
+{
+	unsigned int i, out = 0;
+
+	for (i = 0; i < nr_pending; i++) {
+		if (keep(pending[i].pos, arg)) {
+			pending[out++] = pending[i];
+			continue;
+		}
+		free(pending[i].message);
+		free(pending[i].function);
+	}
+	i = nr_pending - out;
+	nr_pending = out;
+	return i;
+}
+
 unsigned int diag_flush(void)
 {
 	unsigned int i, shown = 0;

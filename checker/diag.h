@@ -14,6 +14,11 @@ struct sysfs_check;
 void diag_report(const struct sysfs_check *check, struct position pos,
 		 const char *function, const char *fmt, ...) FORMAT_ATTR(4);
 
+/*
+ * Forget the pending findings for which @keep says 0; returns how many.
+ */
+unsigned int diag_filter(int (*keep)(struct position pos, void *arg), void *arg);
+
 /* Print and forget the findings collected so far; returns how many. */
 unsigned int diag_flush(void);
 

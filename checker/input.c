@@ -62,10 +62,24 @@ static const char *capture_name;
  * documented "unusable input" status with its one line.
  */
 static void (*on_fatal)(const char *text);
+static int fatal_status = 2;
+
+void capture_fatal_status(int status)
+{
+	fatal_status = status;
+}
 
 void capture_on_fatal(void (*fn)(const char *text))
 {
 	on_fatal = fn;
+}
+
+void capture_abandon(void)
+{
+	if (saved_stderr >= 0) {
+		dup2(saved_stderr, STDERR_FILENO);
+		saved_stderr = -1;
+	}
 }
 
 static void fatal_exit(void)
@@ -93,7 +107,7 @@ static void fatal_exit(void)
 					   msgs.text : "sparse stopped"));
 	}
 	fflush(stderr);
-	_exit(2);
+	_exit(fatal_status);
 }
 
 void capture_begin(const char *file)

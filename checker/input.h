@@ -27,5 +27,9 @@ void capture_begin(const char *file);
 void capture_end(struct sparse_messages *out);
 /* When sparse gives up on a file: @fn gets what it printed, first. */
 void capture_on_fatal(void (*fn)(const char *text));
+/* Give stderr back at once (async-signal-safe; for fatal signals). */
+void capture_abandon(void);
+/* The exit status when sparse gives up on a file (default 2). */
+void capture_fatal_status(int status);
 
 #endif

@@ -153,6 +153,94 @@ struct sysfs_function sysfs_functions[] = {
 	{ NULL }
 };
 
+/*
+ * Functions a show() or store() calls, by what they return. The inline
+ * wrappers (kstrtoul(), regmap_update_bits()) and what they expand to are
+ * both listed: checks on linearized code see the latter.
+ */
+struct sysfs_callee sysfs_callees[] = {
+	/* Parsers of the user's buffer that reject bad input. */
+	{ "kstrtoul", CALLEE_PARSE },
+	{ "kstrtol", CALLEE_PARSE },
+	{ "_kstrtoul", CALLEE_PARSE },
+	{ "_kstrtol", CALLEE_PARSE },
+	{ "kstrtoull", CALLEE_PARSE },
+	{ "kstrtoll", CALLEE_PARSE },
+	{ "kstrtouint", CALLEE_PARSE },
+	{ "kstrtoint", CALLEE_PARSE },
+	{ "kstrtou64", CALLEE_PARSE },
+	{ "kstrtos64", CALLEE_PARSE },
+	{ "kstrtou32", CALLEE_PARSE },
+	{ "kstrtos32", CALLEE_PARSE },
+	{ "kstrtou16", CALLEE_PARSE },
+	{ "kstrtos16", CALLEE_PARSE },
+	{ "kstrtou8", CALLEE_PARSE },
+	{ "kstrtos8", CALLEE_PARSE },
+	{ "kstrtobool", CALLEE_PARSE },
+	{ "kstrtoint_from_user", CALLEE_PARSE },
+
+	/* Parsers that cannot report bad input: "abc" reads as 0. */
+	{ "simple_strtoul", CALLEE_PARSE_UNCHECKED, "kstrtoul" },
+	{ "simple_strtol", CALLEE_PARSE_UNCHECKED, "kstrtol" },
+	{ "simple_strtoull", CALLEE_PARSE_UNCHECKED, "kstrtoull" },
+	{ "simple_strtoll", CALLEE_PARSE_UNCHECKED, "kstrtoll" },
+	{ "atoi", CALLEE_PARSE_UNCHECKED, "kstrtoint" },
+	{ "atol", CALLEE_PARSE_UNCHECKED, "kstrtol" },
+	{ "sscanf", CALLEE_SCAN, "kstrto*" },
+	{ "vsscanf", CALLEE_SCAN, "kstrto*" },
+
+	/* 0 on success, a negative errno on failure. */
+	{ "regmap_write", CALLEE_STATUS },
+	{ "regmap_write_async", CALLEE_STATUS },
+	{ "regmap_read", CALLEE_STATUS },
+	{ "regmap_update_bits", CALLEE_STATUS },
+	{ "regmap_update_bits_base", CALLEE_STATUS },
+	{ "regmap_write_bits", CALLEE_STATUS },
+	{ "regmap_set_bits", CALLEE_STATUS },
+	{ "regmap_clear_bits", CALLEE_STATUS },
+	{ "regmap_bulk_write", CALLEE_STATUS },
+	{ "regmap_raw_write", CALLEE_STATUS },
+	{ "regmap_field_write", CALLEE_STATUS },
+	{ "regmap_field_update_bits_base", CALLEE_STATUS },
+	{ "i2c_smbus_write_byte", CALLEE_STATUS },
+	{ "i2c_smbus_write_byte_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_word_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_block_data", CALLEE_STATUS },
+	{ "i2c_smbus_write_i2c_block_data", CALLEE_STATUS },
+	{ "spi_write", CALLEE_STATUS },
+	{ "spi_sync", CALLEE_STATUS },
+	{ "spi_write_then_read", CALLEE_STATUS },
+	{ "device_online", CALLEE_STATUS },
+	{ "device_offline", CALLEE_STATUS },
+	{ "device_add", CALLEE_STATUS },
+	{ "device_register", CALLEE_STATUS },
+	{ "device_rename", CALLEE_STATUS },
+	{ "device_reprobe", CALLEE_STATUS },
+	{ "device_set_wakeup_enable", CALLEE_STATUS },
+	{ "device_wakeup_enable", CALLEE_STATUS },
+	{ "device_wakeup_disable", CALLEE_STATUS },
+	{ "device_init_wakeup", CALLEE_STATUS },
+	{ "device_property_read_u32_array", CALLEE_STATUS },
+	{ "pm_runtime_resume_and_get", CALLEE_STATUS },
+	{ "mutex_lock_interruptible", CALLEE_STATUS },
+	{ "mutex_lock_killable", CALLEE_STATUS },
+	{ "down_interruptible", CALLEE_STATUS },
+	{ "clk_set_rate", CALLEE_STATUS },
+	{ "clk_prepare_enable", CALLEE_STATUS },
+	{ "regulator_enable", CALLEE_STATUS },
+	{ "regulator_disable", CALLEE_STATUS },
+	{ "regulator_set_voltage", CALLEE_STATUS },
+	{ "gpiod_direction_output", CALLEE_STATUS },
+	{ "gpiod_direction_input", CALLEE_STATUS },
+	{ "pinctrl_select_state", CALLEE_STATUS },
+	{ "request_firmware", CALLEE_STATUS },
+	{ "kobject_uevent", CALLEE_STATUS },
+	{ "kobject_uevent_env", CALLEE_STATUS },
+	{ "led_set_brightness_sync", CALLEE_STATUS },
+	{ "input_register_device", CALLEE_STATUS },
+	{ NULL }
+};
+
 struct list_type {
 	enum sysfs_list list;
 	const char *tag;
@@ -188,6 +276,8 @@ void sysfs_model_init(void)
 	}
 	for (i = 0; sysfs_functions[i].name; i++)
 		sysfs_functions[i].ident = intern(sysfs_functions[i].name);
+	for (i = 0; sysfs_callees[i].name; i++)
+		sysfs_callees[i].ident = intern(sysfs_callees[i].name);
 }
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -317,4 +407,36 @@ const struct sysfs_function *sysfs_function_by_name(const char *name)
 		if (!strcmp(sysfs_functions[i].name, name))
 			return &sysfs_functions[i];
 	return NULL;
+}
+
+const struct sysfs_callee *sysfs_callee_lookup(struct symbol *fn)
+{
+	unsigned int i;
+
+	if (!fn || !fn->ident)
+		return NULL;
+	for (i = 0; sysfs_callees[i].name; i++)
+		if (sysfs_callees[i].ident == fn->ident)
+			return &sysfs_callees[i];
+	return NULL;
+}
+
+int sysfs_returns_status(struct symbol *fn)
+{
+	const struct sysfs_callee *callee = sysfs_callee_lookup(fn);
+	const struct sysfs_function *api;
+	struct symbol *type;
+
+	if (callee)
+		return callee->kind == CALLEE_STATUS ||
+		       callee->kind == CALLEE_PARSE;
+	api = sysfs_function_lookup(fn);
+	if (!api || api->role != FN_CREATE)
+		return 0;
+	type = strip_nodes(fn);
+	type = type ? strip_nodes(type->ctype.base_type) : NULL;
+	return type && type->type == SYM_FN &&
+	       (type = strip_nodes(type->ctype.base_type)) &&
+	       type->type == SYM_BASETYPE && type->bit_size > 0 &&
+	       !is_float_type(type);
 }

@@ -122,6 +122,25 @@ struct sysfs_function {
 	const struct page_writer *writer;	/* FN_EMIT: how it writes */
 };
 
+/*
+ * What a function a callback calls returns, for the checks that follow a
+ * store()'s return value or its parsing of the user's buffer.
+ */
+enum sysfs_callee_kind {
+	CALLEE_NONE = 0,
+	CALLEE_STATUS,		/* 0 on success or a negative errno */
+	CALLEE_PARSE,		/* parses into *res: 0 or a negative errno */
+	CALLEE_PARSE_UNCHECKED,	/* returns the number; bad input reads as 0 */
+	CALLEE_SCAN,		/* returns how many fields it converted */
+};
+
+struct sysfs_callee {
+	const char *name;
+	enum sysfs_callee_kind kind;
+	const char *instead;	/* the checked parser to use instead */
+	struct ident *ident;	/* filled in by sysfs_model_init() */
+};
+
 /* Struct tags of the attribute flavours. */
 #define TAG_ATTRIBUTE		"attribute"
 #define TAG_BIN_ATTRIBUTE	"bin_attribute"
@@ -137,6 +156,15 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 const struct sysfs_function *sysfs_function_lookup(struct symbol *fn);
 const struct sysfs_function *sysfs_function_by_name(const char *name);
 
+/* What @fn returns, from sysfs_callees[], or NULL. */
+const struct sysfs_callee *sysfs_callee_lookup(struct symbol *fn);
+/*
+ * Does @fn return 0 on success and a negative errno on failure: a status
+ * or parser row of sysfs_callees[], or a sysfs_functions[] create that
+ * returns an int?
+ */
+int sysfs_returns_status(struct symbol *fn);
+
 /* The list @type holds (an array of, or pointer to, list elements). */
 enum sysfs_list sysfs_list_of_type(struct symbol *type);
 /* The list element @type points to (T * for a list of T). */
@@ -151,5 +179,6 @@ const char *sysfs_struct_tag(struct symbol *type);
 /* The table itself, for documentation and tests. */
 extern const struct sysfs_member sysfs_members[];
 extern struct sysfs_function sysfs_functions[];
+extern struct sysfs_callee sysfs_callees[];
 
 #endif

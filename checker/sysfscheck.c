@@ -10,7 +10,9 @@
  *
  * Exit status: 0 when the input was analysed (whatever was found), 1 when
  * --exit-code was given and something was found, 2 on a usage error or
- * input that could not be analysed.
+ * input that could not be analysed. Under Kbuild (a -DKBUILD_BASENAME=
+ * option) input that could not be analysed is still reported in one line,
+ * but exits 0 unless --exit-code was given.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,10 +23,13 @@
 #include "docs.h"
 #include "expression.h"
 #include "findings-in.h"
+#include "guard.h"
 #include "input.h"
 #include "lib.h"
 #include "linearize.h"
 #include "output.h"
+#include "prefilter.h"
+#include "recover.h"
 #include "sparse-checks.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
@@ -41,7 +46,11 @@ static int opt_exit_code;
 static int opt_sparse;			/* also sparse's own warnings */
 static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
+static int opt_prefilter = -1;		/* skip files naming no sysfs API;
+					 * -1: only under Kbuild */
+static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
+static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
 
 static void print_help(FILE *out)
 {
@@ -65,10 +74,17 @@ static void print_help(FILE *out)
 "  --read-findings      the inputs are logs of findings (any engine's\n"
 "                       gcc-style lines, or JSON Lines) to convert\n"
 "  --engine=NAME        with --read-findings: the engine of the log\n"
+"  --prefilter          do not parse a file whose text (and quoted\n"
+"                       headers) names no sysfs API (default under Kbuild)\n"
+"  --no-prefilter       parse every file\n"
+"  --print-api-pattern  the prefilter's words as a grep -E pattern\n"
+"  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
+"                       0: no limit)\n"
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
-"--exit-code, 2 usage error or input that could not be analysed.\n");
+"--exit-code, 2 usage error or input that could not be analysed (0 for\n"
+"such input under Kbuild, without --exit-code).\n");
 }
 
 static void usage_error(const char *fmt, const char *arg)
@@ -191,6 +207,16 @@ static void set_engine(const char *v)
 	opt_engine = v;
 }
 
+static void set_time_limit(const char *v)
+{
+	char *end;
+	unsigned long n = strtoul(v, &end, 10);
+
+	if (!*v || *end || n > 86400)
+		usage_error("bad time limit '%s' (seconds, 0 to 86400)", v);
+	opt_time_limit = n;
+}
+
 /* Options with a value, as "--name=value" or "--name value". */
 static const struct {
 	const char *name;
@@ -202,6 +228,7 @@ static const struct {
 	{ "--write-baseline", set_write_baseline },
 	{ "--explain", explain },
 	{ "--engine", set_engine },
+	{ "--time-limit", set_time_limit },
 };
 
 /* Returns how many arguments @argv[i] (and its value) took, or 0. */
@@ -247,6 +274,11 @@ static int own_options(int argc, char **argv)
 			opt_sparse = 1;
 			continue;
 		}
+		if (!strcmp(arg, "--prefilter") ||
+		    !strcmp(arg, "--no-prefilter")) {
+			opt_prefilter = arg[2] != 'n';
+			continue;
+		}
 		if (!strcmp(arg, "--read-findings")) {
 			opt_read_findings = 1;
 			continue;
@@ -265,6 +297,10 @@ static int own_options(int argc, char **argv)
 			       SYSFSCHECK_VERSION, sparse_version);
 			exit(EXIT_ANALYSED);
 		}
+		if (!strcmp(arg, "--print-api-pattern")) {
+			prefilter_print_pattern();
+			exit(EXIT_ANALYSED);
+		}
 		if (!strcmp(arg, "--list-checks")) {
 			list_checks();
 			exit(EXIT_ANALYSED);
@@ -272,6 +308,20 @@ static int own_options(int argc, char **argv)
 		if (!strncmp(arg, "--", 2) && arg[2] &&
 		    !is_sparse_long_option(arg))
 			usage_error("unknown option '%s'", arg);
+		/* Kbuild defines KBUILD_BASENAME for every object it builds. */
+		if (strstr(arg, "KBUILD_BASENAME=") &&
+		    (!strncmp(arg, "-D", 2) ||
+		     (i > 1 && !strcmp(argv[i - 1], "-D"))))
+			opt_kbuild = 1;
+		/* Where quoted includes are found, for the prefilter. */
+		if (!strncmp(arg, "-I", 2) || !strncmp(arg, "-iquote", 7)) {
+			const char *dir = arg + (arg[1] == 'I' ? 2 : 7);
+
+			if (*dir)
+				prefilter_add_dir(dir);
+			else if (i + 1 < argc)
+				prefilter_add_dir(argv[i + 1]);
+		}
 		argv[out++] = arg;
 	}
 	argv[out] = NULL;
@@ -392,18 +442,30 @@ static int check_file(char *file)
 		fprintf(stderr, "sysfscheck: error: %s\n", why);
 		return EXIT_UNUSABLE;
 	}
+	/*
+	 * Only sysfscheck's own checks: no sysfs word, no finding. By default
+	 * only under Kbuild, where most files never touch sysfs; a file named
+	 * by hand is parsed, so that errors in it are reported.
+	 */
+	if ((opt_prefilter < 0 ? opt_kbuild : opt_prefilter) && !opt_sparse &&
+	    !prefilter_wants(file))
+		return EXIT_ANALYSED;
 
+	guard_file_begin(file, opt_time_limit);
 	capture_begin(file);
 	syms = sparse(file);
 	idx = index_build(file, syms);
 	run_checks(idx);
 	capture_end(&msgs);
+	if (msgs.errors)
+		recover_drop_broken(syms, msgs.text);
 
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
 	diag_flush();
 	index_free(idx);
 	free(msgs.text);
+	guard_file_end();
 
 	if (msgs.errors) {
 		fprintf(stderr, "%s: error: not analysed: %s (%u parse error%s)\n",
@@ -452,6 +514,7 @@ int main(int argc, char **argv)
 	int status = EXIT_ANALYSED;
 	char *file;
 
+	guard_install(&files);
 	argc = own_options(argc, argv);
 	if (opt_read_findings)
 		return convert_logs(argc, argv);
@@ -474,6 +537,15 @@ int main(int argc, char **argv)
 	if (opt_sparse)
 		output_engine("sparse");
 	capture_on_fatal(finish_on_fatal);
+	/*
+	 * Under Kbuild a file that cannot be analysed is reported, not
+	 * failed: a non-zero status would break the build (and out of tree
+	 * delete the object). --exit-code asks for the failure back.
+	 */
+	if (opt_kbuild && !opt_exit_code) {
+		capture_fatal_status(EXIT_ANALYSED);
+		guard_status(EXIT_ANALYSED);
+	}
 	FOR_EACH_PTR(files, file) {
 		int s = check_file(file);
 
@@ -482,6 +554,8 @@ int main(int argc, char **argv)
 	} END_FOR_EACH_PTR(file);
 	output_finish();
 
+	if (status == EXIT_UNUSABLE && opt_kbuild && !opt_exit_code)
+		status = EXIT_ANALYSED;
 	if (status == EXIT_ANALYSED && output_reported() &&
 	    (opt_exit_code || opt_sparse_error))
 		status = EXIT_FINDINGS;

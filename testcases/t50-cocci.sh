@@ -273,6 +273,19 @@ test_wrapper_parse_failure() {
 	assertNotContains "$err" "helper"
 }
 
+# Installed (make install), the wrapper finds its rules and the macro file
+# under share/sysfscheck/cocci and gives the same report.
+test_wrapper_installed() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local prefix=$SCRATCH/prefix file=$CORPUS/group-no-terminator.c
+	make -s -C "$TOP" install PREFIX="$prefix" >/dev/null 2>&1 ||
+		{ fail "make install failed"; return; }
+	assertTrue "macro file installed" "[ -f '$prefix/share/sysfscheck/cocci/sysfs-macros.h' ]"
+	assertEquals "installed wrapper" \
+		"$("$WRAPPER" --rule=sysfs-attr-terminator "$file")" \
+		"$("$prefix/bin/sysfscheck-cocci" --rule=sysfs-attr-terminator "$file")"
+}
+
 # ---------------------------------------------------------------------------
 # Agreement with sysfscheck on the corpus
 
@@ -369,7 +382,8 @@ suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_json test_wrapper_parse_failure test_exceptions_are_real; do
+		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_exceptions_are_real; do
 		suite_addTest "$t"
 	done
 	for check in $(rules); do

@@ -193,6 +193,11 @@ check_case() {
 		printf 'sysfscheck exited %d:\n%s\n' "$status" "$out"
 		return 1
 	fi
+	# Under Kbuild's options an unparsable file exits 0: still a failure.
+	if printf '%s\n' "$out" | grep -q ': error: not analysed'; then
+		printf 'sysfscheck could not analyse the case:\n%s\n' "$out"
+		return 1
+	fi
 	if [ -n "$stray" ]; then
 		printf 'output that is not a finding of the case:\n%s\n' "$stray"
 		return 1

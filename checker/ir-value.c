@@ -1,0 +1,595 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Values of pseudos along one path through linearized code. See
+ * ir-value.h.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "ir-value.h"
+
+#define MAX_DEPTH 48
+
+pseudo_t irv_strip(pseudo_t p)
+{
+	int n;
+
+	for (n = 0; n < MAX_DEPTH && p && p->type == PSEUDO_REG && p->def; n++) {
+		switch (p->def->opcode) {
+		case OP_SEXT:
+		case OP_ZEXT:
+		case OP_TRUNC:
+		case OP_PTRCAST:
+		case OP_UTPTR:
+		case OP_PTRTU:
+			p = p->def->src;
+			continue;
+		}
+		break;
+	}
+	return p;
+}
+
+long long irv_const(pseudo_t p, unsigned int bits)
+{
+	unsigned long long v = p->value;
+
+	if (bits > 0 && bits < 64) {
+		v &= (1ULL << bits) - 1;
+		if (v & (1ULL << (bits - 1)))
+			v |= ~0ULL << bits;
+	}
+	return (long long)v;
+}
+
+static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
+{
+	struct irv_fact *f;
+	int i;
+
+	for (i = 0; i < path->nr_facts; i++)
+		if (path->facts[i].pseudo == p)
+			return &path->facts[i];
+	if (!add || path->nr_facts == IRV_MAX_FACTS)
+		return NULL;
+	f = &path->facts[path->nr_facts++];
+	f->pseudo = p;
+	f->lo = LLONG_MIN;
+	f->hi = LLONG_MAX;
+	f->nonzero = 0;
+	return f;
+}
+
+void irv_range(struct irv_path *path, pseudo_t p, long long *lo,
+	       long long *hi, int *nonzero)
+{
+	struct irv_fact *f;
+
+	p = irv_strip(p);
+	*lo = LLONG_MIN;
+	*hi = LLONG_MAX;
+	*nonzero = 0;
+	if (p && p->type == PSEUDO_VAL) {
+		*lo = *hi = p->value;
+		*nonzero = p->value != 0;
+		return;
+	}
+	f = find_fact(path, p, 0);
+	if (!f)
+		return;
+	*lo = f->lo;
+	*hi = f->hi;
+	*nonzero = f->nonzero || f->lo > 0 || f->hi < 0;
+}
+
+static void restrict_range(struct irv_path *path, pseudo_t p, long long lo,
+			   long long hi, int nonzero)
+{
+	struct irv_fact *f;
+
+	p = irv_strip(p);
+	if (p && p->type == PSEUDO_VAL) {
+		if (p->value < lo || p->value > hi || (nonzero && !p->value))
+			path->infeasible = 1;
+		return;
+	}
+	f = find_fact(path, p, 1);
+	if (!f)
+		return;
+	if (lo > f->lo)
+		f->lo = lo;
+	if (hi < f->hi)
+		f->hi = hi;
+	if (nonzero)
+		f->nonzero = 1;
+	if (f->lo > f->hi || (f->nonzero && f->lo == 0 && f->hi == 0))
+		path->infeasible = 1;
+}
+
+static int is_compare(int opcode)
+{
+	return opcode >= OP_BINCMP && opcode <= OP_BINCMP_END;
+}
+
+static int compare_bits(struct instruction *insn)
+{
+	if (insn->itype && insn->itype->bit_size > 0)
+		return insn->itype->bit_size;
+	return 64;
+}
+
+/* The comparison @op mirrored: K op x is x mirror(op) K. */
+static int mirrored(int op)
+{
+	switch (op) {
+	case OP_SET_LT: return OP_SET_GT;
+	case OP_SET_LE: return OP_SET_GE;
+	case OP_SET_GT: return OP_SET_LT;
+	case OP_SET_GE: return OP_SET_LE;
+	case OP_SET_B: return OP_SET_A;
+	case OP_SET_BE: return OP_SET_AE;
+	case OP_SET_A: return OP_SET_B;
+	case OP_SET_AE: return OP_SET_BE;
+	}
+	return op;
+}
+
+static int negated(int op)
+{
+	switch (op) {
+	case OP_SET_EQ: return OP_SET_NE;
+	case OP_SET_NE: return OP_SET_EQ;
+	case OP_SET_LT: return OP_SET_GE;
+	case OP_SET_LE: return OP_SET_GT;
+	case OP_SET_GT: return OP_SET_LE;
+	case OP_SET_GE: return OP_SET_LT;
+	case OP_SET_B: return OP_SET_AE;
+	case OP_SET_BE: return OP_SET_A;
+	case OP_SET_A: return OP_SET_BE;
+	case OP_SET_AE: return OP_SET_B;
+	}
+	return op;
+}
+
+/* x op k as an interval; returns 0 when it is not one. */
+static int op_interval(int op, long long k, long long *lo, long long *hi,
+		       int *nonzero)
+{
+	*lo = LLONG_MIN;
+	*hi = LLONG_MAX;
+	*nonzero = 0;
+	switch (op) {
+	case OP_SET_EQ:
+		*lo = *hi = k;
+		return 1;
+	case OP_SET_NE:
+		if (k != 0)
+			return 0;
+		*nonzero = 1;
+		return 1;
+	case OP_SET_LT:
+		if (k == LLONG_MIN)
+			return 0;
+		*hi = k - 1;
+		return 1;
+	case OP_SET_LE:
+		*hi = k;
+		return 1;
+	case OP_SET_GT:
+		if (k == LLONG_MAX)
+			return 0;
+		*lo = k + 1;
+		return 1;
+	case OP_SET_GE:
+		*lo = k;
+		return 1;
+	/*
+	 * Unsigned: against a small constant, the values are the small
+	 * non-negative ones; against a "negative" one (IS_ERR_VALUE()), the
+	 * error codes.
+	 */
+	case OP_SET_B:
+		if (k <= 0)
+			return 0;
+		*lo = 0;
+		*hi = k - 1;
+		return 1;
+	case OP_SET_BE:
+		if (k < 0)
+			return 0;
+		*lo = 0;
+		*hi = k;
+		return 1;
+	case OP_SET_A:
+		if (k < 0 || k == LLONG_MAX)
+			return 0;
+		*lo = k + 1;
+		return 1;
+	case OP_SET_AE:
+		if (k < 0) {
+			*lo = k;
+			*hi = -1;
+			return 1;
+		}
+		*lo = k;
+		return 1;
+	}
+	return 0;
+}
+
+/* A comparison with a constant: x op k. */
+static int compare_with_constant(struct instruction *insn, pseudo_t *x,
+				 int *op, long long *k)
+{
+	int bits = compare_bits(insn);
+
+	if (insn->src2->type == PSEUDO_VAL && insn->src1->type != PSEUDO_VAL) {
+		*x = insn->src1;
+		*op = insn->opcode;
+		*k = irv_const(insn->src2, bits);
+		return 1;
+	}
+	if (insn->src1->type == PSEUDO_VAL && insn->src2->type != PSEUDO_VAL) {
+		*x = insn->src2;
+		*op = mirrored(insn->opcode);
+		*k = irv_const(insn->src1, bits);
+		return 1;
+	}
+	return 0;
+}
+
+void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
+{
+	struct instruction *def;
+	long long lo, hi, k;
+	int nonzero, op;
+	pseudo_t x;
+
+	if (!cond || path->infeasible)
+		return;
+	if (cond->type == PSEUDO_VAL) {
+		if ((cond->value != 0) != !!truth)
+			path->infeasible = 1;
+		return;
+	}
+	/* The condition itself. */
+	if (truth)
+		restrict_range(path, cond, LLONG_MIN, LLONG_MAX, 1);
+	else
+		restrict_range(path, cond, 0, 0, 0);
+
+	def = cond->type == PSEUDO_REG ? cond->def : NULL;
+	if (def && is_compare(def->opcode)) {
+		if (!compare_with_constant(def, &x, &op, &k))
+			return;
+		if (!truth)
+			op = negated(op);
+		if (op_interval(op, k, &lo, &hi, &nonzero))
+			restrict_range(path, x, lo, hi, nonzero);
+		return;
+	}
+	if (def && def->opcode == OP_AND && truth) {
+		irv_assume(path, def->src1, 1);
+		irv_assume(path, def->src2, 1);
+		return;
+	}
+	if (def && def->opcode == OP_OR && !truth) {
+		irv_assume(path, def->src1, 0);
+		irv_assume(path, def->src2, 0);
+		return;
+	}
+	x = irv_strip(cond);
+	if (x != cond) {
+		if (truth)
+			restrict_range(path, x, LLONG_MIN, LLONG_MAX, 1);
+		else
+			restrict_range(path, x, 0, 0, 0);
+	}
+}
+
+/* What the path knows about @from holds for @to, the value it came from. */
+static void transfer(struct irv_path *path, pseudo_t from, pseudo_t to)
+{
+	long long lo, hi;
+	int nonzero;
+
+	irv_range(path, from, &lo, &hi, &nonzero);
+	if (lo != LLONG_MIN || hi != LLONG_MAX || nonzero)
+		restrict_range(path, to, lo, hi, nonzero);
+}
+
+/* Does @cond hold on @path: 1, 0, or -1 when the facts do not say. */
+static int decide(struct irv_path *path, pseudo_t cond)
+{
+	long long lo, hi, k, ilo, ihi;
+	struct instruction *def;
+	int nonzero, inz, op;
+	pseudo_t x;
+
+	irv_range(path, cond, &lo, &hi, &nonzero);
+	if (lo == 0 && hi == 0)
+		return 0;
+	if (nonzero)
+		return 1;
+	def = cond->type == PSEUDO_REG ? cond->def : NULL;
+	if (!def || !is_compare(def->opcode) ||
+	    !compare_with_constant(def, &x, &op, &k))
+		return -1;
+	irv_range(path, x, &lo, &hi, &nonzero);
+	if (op == OP_SET_EQ || op == OP_SET_NE) {
+		int eq = -1;
+
+		if (lo == k && hi == k)
+			eq = 1;
+		else if (k < lo || k > hi || (k == 0 && nonzero))
+			eq = 0;
+		if (eq < 0 || op == OP_SET_EQ)
+			return eq;
+		return !eq;
+	}
+	if (!op_interval(op, k, &ilo, &ihi, &inz))
+		return -1;
+	if (lo >= ilo && hi <= ihi)
+		return 1;
+	if (hi < ilo || lo > ihi)
+		return 0;
+	return -1;
+}
+
+static void set(struct irv *v, enum irv_kind kind, long long value)
+{
+	memset(v, 0, sizeof(*v));
+	v->kind = kind;
+	v->value = value;
+}
+
+static int source_bits(struct instruction *insn)
+{
+	if (insn->orig_type && insn->orig_type->bit_size > 0)
+		return insn->orig_type->bit_size;
+	return insn->size;
+}
+
+static int path_index(struct irv_path *path, struct basic_block *bb)
+{
+	int i;
+
+	for (i = path->nr_blocks - 1; i >= 0; i--)
+		if (path->blocks[i] == bb)
+			return i;
+	return -1;
+}
+
+static int is_return_phisrc(struct instruction *phisrc)
+{
+	pseudo_t target = phisrc->target;
+
+	return target && target->ident &&
+	       !strcmp(target->ident->name, "return");
+}
+
+static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
+		 int depth);
+
+static void eval_phi(struct irv_path *path, struct instruction *phi,
+		     struct irv *out, int depth)
+{
+	int i = path_index(path, phi->bb);
+	struct basic_block *pred;
+	pseudo_t src;
+
+	set(out, IRV_UNKNOWN, 0);
+	if (i <= 0)
+		return;
+	pred = path->blocks[i - 1];
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *phisrc;
+
+		if (src->type != PSEUDO_PHI || !src->def)
+			continue;
+		phisrc = src->def;
+		if (phisrc->bb != pred)
+			continue;
+		if (path->nr_phisrc < 8 && is_return_phisrc(phisrc))
+			path->phisrc[path->nr_phisrc++] = phisrc;
+		transfer(path, phi->target, phisrc->phi_src);
+		eval(path, phisrc->phi_src, phisrc->size, out, depth + 1);
+		return;
+	} END_FOR_EACH_PTR(src);
+}
+
+/* Is @v the pointer @arg, or a pointer that some call found in it? */
+static int points_into(const struct irv *v, int arg)
+{
+	pseudo_t a;
+
+	if (v->kind == IRV_BUFPTR || (v->kind == IRV_ARG))
+		return v->arg == arg;
+	if (v->kind != IRV_CALL)
+		return 0;
+	FOR_EACH_PTR(v->call->arguments, a) {
+		a = irv_strip(a);
+		if (a->type == PSEUDO_ARG && a->nr == arg)
+			return 1;
+	} END_FOR_EACH_PTR(a);
+	return 0;
+}
+
+static void eval_add(struct irv *a, struct irv *b, struct irv *out)
+{
+	struct irv *tmp;
+
+	if (a->kind == IRV_CONST) {
+		tmp = a;
+		a = b;
+		b = tmp;
+	}
+	if (a->kind == IRV_CONST && b->kind == IRV_CONST) {
+		set(out, IRV_CONST, a->value + b->value);
+		return;
+	}
+	if (b->kind == IRV_CONST && a->kind != IRV_UNKNOWN) {
+		*out = *a;
+		out->value += b->value;
+		return;
+	}
+	/* Pointer arithmetic: buf + i. */
+	if (a->kind == IRV_ARG || a->kind == IRV_BUFPTR) {
+		set(out, IRV_BUFPTR, 0);
+		out->arg = a->arg;
+		return;
+	}
+	if (b->kind == IRV_ARG || b->kind == IRV_BUFPTR) {
+		set(out, IRV_BUFPTR, 0);
+		out->arg = b->arg;
+		return;
+	}
+	set(out, IRV_UNKNOWN, 0);
+}
+
+static void eval_sub(struct irv *a, struct irv *b, struct irv *out)
+{
+	if (a->kind == IRV_CONST && b->kind == IRV_CONST) {
+		set(out, IRV_CONST, a->value - b->value);
+		return;
+	}
+	if (b->kind == IRV_CONST && a->kind != IRV_UNKNOWN) {
+		*out = *a;
+		out->value -= b->value;
+		return;
+	}
+	/* end - buf: what was consumed from the buffer. */
+	if ((b->kind == IRV_ARG || b->kind == IRV_BUFPTR) && !b->value &&
+	    points_into(a, b->arg) && a != b) {
+		set(out, IRV_CONSUMED, 0);
+		out->arg = b->arg;
+		return;
+	}
+	set(out, IRV_UNKNOWN, 0);
+}
+
+static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
+		 int depth)
+{
+	struct instruction *def;
+	struct irv a, b;
+	int d;
+
+	set(out, IRV_UNKNOWN, 0);
+	if (!p || depth > MAX_DEPTH || path->fork || path->infeasible)
+		return;
+	switch (p->type) {
+	case PSEUDO_VAL:
+		set(out, IRV_CONST, irv_const(p, bits));
+		return;
+	case PSEUDO_ARG:
+		set(out, IRV_ARG, 0);
+		out->arg = p->nr;
+		return;
+	case PSEUDO_REG:
+		break;
+	default:
+		return;
+	}
+	def = p->def;
+	if (!def)
+		return;
+	switch (def->opcode) {
+	case OP_SEXT:
+	case OP_ZEXT:
+	case OP_TRUNC:
+	case OP_PTRCAST:
+	case OP_UTPTR:
+	case OP_PTRTU:
+		eval(path, def->src, source_bits(def), out, depth + 1);
+		return;
+	case OP_PHI:
+		eval_phi(path, def, out, depth);
+		return;
+	case OP_SEL:
+		d = decide(path, def->src1);
+		if (d < 0) {
+			path->fork = def->src1;
+			return;
+		}
+		transfer(path, p, d ? def->src2 : def->src3);
+		eval(path, d ? def->src2 : def->src3, def->size, out, depth + 1);
+		return;
+	case OP_CALL:
+		set(out, IRV_CALL, 0);
+		out->call = def;
+		out->pseudo = p;
+		return;
+	case OP_ADD:
+	case OP_SUB:
+		eval(path, def->src1, def->size, &a, depth + 1);
+		eval(path, def->src2, def->size, &b, depth + 1);
+		if (def->opcode == OP_ADD)
+			eval_add(&a, &b, out);
+		else
+			eval_sub(&a, &b, out);
+		return;
+	}
+	if (is_compare(def->opcode)) {
+		d = decide(path, p);
+		if (d < 0)
+			path->fork = p;
+		else
+			set(out, IRV_CONST, d);
+	}
+}
+
+void irv_eval(struct irv_path *path, pseudo_t p, struct irv *out)
+{
+	int bits = 64;
+
+	if (p && p->type == PSEUDO_REG && p->def)
+		bits = p->def->size;
+	eval(path, p, bits, out, 0);
+}
+
+struct symbol *irv_callee(struct instruction *call)
+{
+	pseudo_t fn = call->func;
+
+	if (!fn || fn->type != PSEUDO_SYM || !fn->sym)
+		return NULL;
+	return fn->sym;
+}
+
+const char *irv_name(struct symbol *sym)
+{
+	static const char *const prefixes[] = { "__builtin_", "__fortify_" };
+	const char *name;
+	unsigned int i;
+
+	if (!sym || !sym->ident)
+		return "?";
+	name = sym->ident->name;
+	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])) &&
+		    name[strlen(prefixes[i])])
+			return name + strlen(prefixes[i]);
+	return name;
+}
+
+struct symbol *irv_call_written(struct instruction *call, int input_stream)
+{
+	struct instruction *insn;
+	int after = 0;
+
+	if (call->pos.stream == input_stream || !call->bb)
+		return irv_callee(call);
+	FOR_EACH_PTR(call->bb->insns, insn) {
+		if (insn == call) {
+			after = 1;
+			continue;
+		}
+		if (!after || !insn->bb || insn->opcode != OP_INLINED_CALL)
+			continue;
+		if (insn->pos.stream == input_stream &&
+		    insn->func && insn->func->type == PSEUDO_SYM)
+			return insn->func->sym;
+	} END_FOR_EACH_PTR(insn);
+	return irv_callee(call);
+}

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+#include <ctype.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "prefilter.h"
+#include "sysfs-model.h"
+
+/* Quoted includes are followed this deep. */
+#define MAX_DEPTH 8
+/* And at most this many headers per input file. */
+#define MAX_HEADERS 64
+#define WORD_BUCKETS 256
+
+struct word {
+	const char *text;
+	size_t len;
+	struct word *next;
+};
+
+static struct word *buckets[WORD_BUCKETS];
+static struct word *words;
+static unsigned int nr_words;
+static int words_ready;
+
+static const char **dirs;
+static unsigned int nr_dirs;
+
+static char *seen[MAX_HEADERS];
+static unsigned int nr_seen;
+
+void prefilter_add_dir(const char *dir)
+{
+	dirs = realloc(dirs, (nr_dirs + 1) * sizeof(*dirs));
+	if (!dirs)
+		return;
+	dirs[nr_dirs++] = dir;
+}
+
+static unsigned int hash_word(const char *s, size_t len)
+{
+	unsigned int h = 5381;
+
+	while (len--)
+		h = h * 33 + (unsigned char)*s++;
+	return h % WORD_BUCKETS;
+}
+
+static void add_word(const char *text)
+{
+	struct word *w;
+	unsigned int b;
+	size_t len;
+
+	if (!text)
+		return;
+	len = strlen(text);
+	b = hash_word(text, len);
+	for (w = buckets[b]; w; w = w->next)
+		if (w->len == len && !memcmp(w->text, text, len))
+			return;
+	w = &words[nr_words++];
+	w->text = text;
+	w->len = len;
+	w->next = buckets[b];
+	buckets[b] = w;
+}
+
+/*
+ * From the model: every struct tag it describes, the members it names that
+ * hold lists, and every function. A check that needs another word adds a
+ * row to the model, and the prefilter follows.
+ */
+static void build_words(void)
+{
+	static const char *const list_tags[] = {
+		TAG_ATTRIBUTE, TAG_BIN_ATTRIBUTE, TAG_ATTRIBUTE_GROUP,
+	};
+	unsigned int i, n = 0;
+
+	for (i = 0; sysfs_members[i].role; i++)
+		n += 2;
+	for (i = 0; sysfs_functions[i].name; i++)
+		n++;
+	words = calloc(n + 3, sizeof(*words));
+	if (!words)
+		return;
+	for (i = 0; i < 3; i++)
+		add_word(list_tags[i]);
+	for (i = 0; sysfs_members[i].role; i++) {
+		add_word(sysfs_members[i].tag);
+		if (sysfs_members[i].tag && sysfs_members[i].role == ROLE_LIST)
+			add_word(sysfs_members[i].member);
+	}
+	for (i = 0; sysfs_functions[i].name; i++)
+		add_word(sysfs_functions[i].name);
+	words_ready = 1;
+}
+
+void prefilter_print_pattern(void)
+{
+	unsigned int i;
+
+	if (!words_ready)
+		build_words();
+	printf("\\<(");
+	for (i = 0; i < nr_words; i++)
+		printf("%s%s", i ? "|" : "", words[i].text);
+	printf(")\\>\n");
+}
+
+static int is_word(const char *s, size_t len)
+{
+	struct word *w;
+
+	for (w = buckets[hash_word(s, len)]; w; w = w->next)
+		if (w->len == len && !memcmp(w->text, s, len))
+			return 1;
+	return 0;
+}
+
+/* The whole file, NUL-terminated; NULL if it cannot be read. */
+static char *slurp(const char *path, size_t *size)
+{
+	struct stat st;
+	char *buf;
+	ssize_t n;
+	size_t got = 0;
+	int fd;
+
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return NULL;
+	}
+	buf = malloc(st.st_size + 1);
+	if (!buf) {
+		close(fd);
+		return NULL;
+	}
+	while (got < (size_t)st.st_size) {
+		n = read(fd, buf + got, st.st_size - got);
+		if (n <= 0)
+			break;
+		got += n;
+	}
+	close(fd);
+	buf[got] = '\0';
+	*size = got;
+	return buf;
+}
+
+static int ident_start(int c)
+{
+	return isalpha(c) || c == '_';
+}
+
+static int ident_char(int c)
+{
+	return isalnum(c) || c == '_';
+}
+
+static int scan(const char *path, int depth);
+
+/* "#include "name"" at @p (a line start): follow it. */
+static int follow_include(const char *p, const char *from, int depth)
+{
+	char name[512], cand[1024];
+	const char *q, *slash;
+	size_t len;
+	unsigned int i;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '#')
+		return 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "include", 7))
+		return 0;
+	p += 7;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '"')
+		return 0;
+	q = strchr(p, '"');
+	if (!q || memchr(p, '\n', q - p) || (size_t)(q - p) >= sizeof(name))
+		return 0;
+	len = q - p;
+	memcpy(name, p, len);
+	name[len] = '\0';
+
+	/* The including file's directory first, then -iquote and -I. */
+	slash = strrchr(from, '/');
+	if (name[0] == '/')
+		snprintf(cand, sizeof(cand), "%s", name);
+	else if (slash)
+		snprintf(cand, sizeof(cand), "%.*s/%s", (int)(slash - from),
+			 from, name);
+	else
+		snprintf(cand, sizeof(cand), "%s", name);
+	if (!access(cand, R_OK))
+		return scan(cand, depth + 1);
+	for (i = 0; i < nr_dirs && name[0] != '/'; i++) {
+		snprintf(cand, sizeof(cand), "%s/%s", dirs[i], name);
+		if (!access(cand, R_OK))
+			return scan(cand, depth + 1);
+	}
+	return 0;
+}
+
+static int already_seen(const char *path)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_seen; i++)
+		if (!strcmp(seen[i], path))
+			return 1;
+	if (nr_seen == MAX_HEADERS)
+		return -1;
+	seen[nr_seen++] = strdup(path);
+	return 0;
+}
+
+/* 1: names the API (or unsure), 0: does not. */
+static int scan(const char *path, int depth)
+{
+	const char *p, *line;
+	size_t size;
+	char *text;
+	int found = 0, s;
+
+	s = already_seen(path);
+	if (s)
+		return s < 0;	/* too many headers: do not skip */
+	if (depth > MAX_DEPTH)
+		return 1;
+	text = slurp(path, &size);
+	if (!text)
+		return depth == 0;
+	line = text;
+	for (p = text; *p && !found; ) {
+		if (ident_start((unsigned char)*p)) {
+			const char *start = p;
+
+			while (ident_char((unsigned char)*p))
+				p++;
+			found = is_word(start, p - start);
+			line = NULL;
+			continue;
+		}
+		if (isdigit((unsigned char)*p)) {
+			while (ident_char((unsigned char)*p))
+				p++;
+			line = NULL;
+			continue;
+		}
+		if (*p == '#' && line) {
+			found = follow_include(line, path, depth);
+			line = NULL;
+		} else if (*p == '\n') {
+			line = p + 1;
+		} else if (*p != ' ' && *p != '\t') {
+			line = NULL;
+		}
+		p++;
+	}
+	free(text);
+	return found;
+}
+
+int prefilter_wants(const char *path)
+{
+	unsigned int i;
+	int wants;
+
+	if (!words_ready)
+		build_words();
+	if (!words_ready || !strcmp(path, "-"))
+		return 1;
+	wants = scan(path, 0);
+	for (i = 0; i < nr_seen; i++)
+		free(seen[i]);
+	nr_seen = 0;
+	return wants;
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: kstrtoint() with 'if (ret) return ret;'
+ * check-options: -Wsysfs-store-input
+ */
+#include <linux/device.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+struct charger {
+	int limit_ma;
+};
+
+static ssize_t limit_store(struct device *dev, struct device_attribute *attr,
+			   const char *buf, size_t count)
+{
+	struct charger *chg = dev_get_drvdata(dev);
+	int val, ret;
+
+	ret = kstrtoint(buf, 10, &val);
+	if (ret)
+		return ret;
+	chg->limit_ma = val;
+	return count;
+}
+static DEVICE_ATTR_WO(limit);
+
+static struct attribute *chg_attrs[] = {
+	&dev_attr_limit.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(chg);

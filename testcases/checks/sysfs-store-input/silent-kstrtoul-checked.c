@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: kstrtoul() with its error returned rejects bad input
+ * check-options: -Wsysfs-store-input
+ */
+#include <linux/device.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+struct backlight_chip {
+	unsigned long brightness;
+};
+
+static ssize_t brightness_store(struct device *dev,
+				struct device_attribute *attr,
+				const char *buf, size_t count)
+{
+	struct backlight_chip *chip = dev_get_drvdata(dev);
+	unsigned long val;
+	int ret;
+
+	ret = kstrtoul(buf, 10, &val);
+	if (ret)
+		return ret;
+	chip->brightness = val;
+	return count;
+}
+static DEVICE_ATTR_WO(brightness);
+
+static struct attribute *bl_attrs[] = {
+	&dev_attr_brightness.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(bl);

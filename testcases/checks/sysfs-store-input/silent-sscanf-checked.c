@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: sscanf() whose count is compared with the fields expected
+ * check-options: -Wsysfs-store-input
+ */
+#include <linux/device.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+struct touch_panel {
+	int cal_x, cal_y;
+};
+
+static ssize_t calibration_store(struct device *dev,
+				 struct device_attribute *attr,
+				 const char *buf, size_t count)
+{
+	struct touch_panel *tp = dev_get_drvdata(dev);
+	int x, y;
+
+	if (sscanf(buf, "%d %d", &x, &y) != 2)
+		return -EINVAL;
+	tp->cal_x = x;
+	tp->cal_y = y;
+	return count;
+}
+static DEVICE_ATTR_WO(calibration);
+
+static struct attribute *tp_attrs[] = {
+	&dev_attr_calibration.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(tp);

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: a 2.6 kobject's sysfs_ops.store returns 0 when the value did
+ * not change
+ * check-headers: reference-legacy
+ */
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/kobject.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+static int widget_count;
+static struct kobject widget_kobj;
+
+static struct attribute count_attr = {
+	.name = "count",
+	.owner = THIS_MODULE,
+	.mode = S_IRUGO | S_IWUSR,
+};
+
+static struct attribute *widget_attrs[] = {
+	&count_attr,
+	NULL,
+};
+
+static ssize_t widget_show(struct kobject *kobj, struct attribute *attr,
+			   char *buffer)
+{
+	return sprintf(buffer, "%d\n", widget_count);
+}
+
+static ssize_t widget_store(struct kobject *kobj, struct attribute *attr,
+			    const char *buffer, size_t size)
+{
+	int val;
+
+	if (kstrtoint(buffer, 10, &val))
+		return -EINVAL;
+	if (val == widget_count)
+		return 0;	/* warn: sysfs-store-return "'widget_store' returns 0" */
+	widget_count = val;
+	return size;
+}
+
+static struct sysfs_ops widget_sysfs_ops = {
+	.show = widget_show,
+	.store = widget_store,
+};
+
+static void widget_release(struct kobject *kobj)
+{
+}
+
+static struct kobj_type widget_ktype = {
+	.release = widget_release,
+	.sysfs_ops = &widget_sysfs_ops,
+	.default_attrs = widget_attrs,
+};
+
+static int __init widget_init(void)
+{
+	kobject_set_name(&widget_kobj, "widget");
+	widget_kobj.ktype = &widget_ktype;
+	return kobject_register(&widget_kobj);
+}
+module_init(widget_init);
