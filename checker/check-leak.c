@@ -52,6 +52,7 @@ struct event {
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
+	char members[4 * KEY_LEN];	/* a group's attributes: "|a|b|" */
 	int reported;
 };
 
@@ -135,6 +136,17 @@ static int put_member(struct buf *b, struct expression *e,
 	return 1;
 }
 
+static int is_array(struct expression *e)
+{
+	struct symbol *type;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	type = type_base(e->type == EXPR_SYMBOL ? e->symbol : e->ctype);
+	return type && type->type == SYM_ARRAY;
+}
+
 static void put_norm(struct buf *b, struct expression *e)
 {
 	struct expression *inner, *arg;
@@ -186,12 +198,16 @@ static void put_norm(struct buf *b, struct expression *e)
 		if (inner && inner->type == EXPR_VALUE && expr_address(e, &addr) &&
 		    put_member(b, e, &addr))
 			return;
-		if (inner && inner->type != EXPR_VALUE) {
-			put_norm(b, e->left);
+		put_norm(b, e->left);
+		/* attrs[2] is one of attrs[i]: arrays compare whole. */
+		if (inner && inner->type == EXPR_VALUE && !is_array(e->left)) {
+			snprintf(num, sizeof(num), "+%lld",
+				 (long long)inner->value);
+			put(b, num);
+		} else {
 			put(b, "[]");
-			return;
 		}
-		break;
+		return;
 	case EXPR_CALL:
 		put(b, symbol_name(expr_function(e->fn)));
 		put(b, "(");
@@ -287,6 +303,12 @@ static void set_label(struct event *ev, struct expression *key)
 			 entry_noun(ev->api->entry), key->string->data);
 		return;
 	}
+	if (strstr(ev->key, "[]")) {
+		snprintf(ev->label, sizeof(ev->label), "%s '%.*s[i]'",
+			 entry_noun(ev->api->entry),
+			 (int)(strstr(ev->key, "[]") - ev->key), ev->key);
+		return;
+	}
 	text = key ? expr_text(key) : "?";
 	while (*text == '&')
 		text++;
@@ -295,6 +317,52 @@ static void set_label(struct event *ev, struct expression *key)
 	strip_suffix(ev->label, ".attr'");
 	if (ev->label[strlen(ev->label) - 1] != '\'')
 		strcat(ev->label, "'");
+}
+
+/* The attributes listed in @array, into ev->members. */
+static void group_members(struct event *ev, struct symbol *array)
+{
+	struct expression *init = array->initializer, *entry;
+	char key[KEY_LEN];
+	size_t len;
+
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	strcpy(ev->members, "|");
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || is_null_pointer(entry->init_expr))
+			continue;
+		normalise(key, entry->init_expr, ".attr");
+		len = strlen(ev->members);
+		snprintf(ev->members + len, sizeof(ev->members) - len, "%s|",
+			 key);
+	} END_FOR_EACH_PTR(entry);
+}
+
+/* The .attrs array of the group @key names, into ev->target. */
+static void group_attrs(struct event *ev, struct expression *key)
+{
+	struct expression *init, *entry, *value;
+	struct symbol *member;
+
+	key = strip_casts(key);
+	if (!key || key->type != EXPR_SYMBOL)
+		return;
+	init = key->symbol->initializer;
+	if (!init || init->type != EXPR_INITIALIZER)
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		member = entry->type == EXPR_POS ? entry->ctype : NULL;
+		if (!member || !member->ident ||
+		    strcmp(show_ident(member->ident), "attrs"))
+			continue;
+		value = strip_casts(entry->init_expr);
+		if (value && value->type == EXPR_SYMBOL) {
+			snprintf(ev->target, sizeof(ev->target), "%s",
+				 symbol_name(value->symbol));
+			group_members(ev, value->symbol);
+		}
+	} END_FOR_EACH_PTR(entry);
 }
 
 static void record_call(struct ast_visitor *v, struct expression *call)
@@ -336,6 +404,8 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	if (ev->kind == EV_DIRDEL)
 		return;
 	normalise(ev->key, ptr_list_nth(call->args, api->key_arg), ".attr");
+	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
+		group_attrs(ev, ptr_list_nth(call->args, api->key_arg));
 	if (ev->kind == EV_CREATE) {
 		set_label(ev, ptr_list_nth(call->args, api->key_arg));
 		if (api->entry == ENTRY_LINK)
@@ -372,12 +442,45 @@ static int is_bare(const char *obj)
  * same key, on the same object (a bare parameter or local stands for any
  * object of the function); or the deletion of the object's directory.
  */
+static int same_array(const char *a, const char *b)
+{
+	const char *ia = strchr(a, '['), *ib = strchr(b, '[');
+
+	return ia && ib && ia - a == ib - b && !strncmp(a, b, ia - a);
+}
+
+/*
+ * Keys: the same text; one reached through a local or parameter (an
+ * attribute built at run time) is any key; elements of one array are alike.
+ */
+static int same_key(const char *a, const char *b)
+{
+	return !strcmp(a, b) || a[0] == '<' || b[0] == '<' ||
+	       same_array(a, b);
+}
+
+/* A group whose .attrs is the array the file @c was taken from or lists it. */
+static int group_holds(const struct event *c, const struct event *ev)
+{
+	size_t n = strlen(ev->target);
+	char item[KEY_LEN + 2];
+
+	if (c->api->entry != ENTRY_FILE || ev->api->entry != ENTRY_GROUP)
+		return 0;
+	if (n && !strncmp(c->key, ev->target, n) && c->key[n] == '[')
+		return 1;
+	snprintf(item, sizeof(item), "|%s|", c->key);
+	return strstr(ev->members, item) != NULL;
+}
+
 static int takes_away(const struct event *c, const struct event *ev)
 {
 	if (ev->kind == EV_DIRDEL)
 		return !strcmp(ev->obj, c->obj);
-	if (ev->kind != EV_REMOVE || ev->api->entry != c->api->entry ||
-	    strcmp(ev->key, c->key))
+	if (ev->kind != EV_REMOVE)
+		return 0;
+	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
+				    !same_key(ev->key, c->key)))
 		return 0;
 	return !strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj);
 }
@@ -565,6 +668,601 @@ out:
 	free_ptr_list(&teardowns);
 }
 
+/* Error unwind, on the linearized code */
+
+#define MAX_FACTS 64
+#define MAX_PATH 512
+#define MAX_STEPS 20000
+
+enum fact_state { F_OK, F_ERR };
+
+#define VALUE_LEN 96
+
+/* What a branch told about a value, by value_key(). */
+struct fact {
+	char key[VALUE_LEN];
+	enum fact_state state;
+};
+
+struct unwind {
+	struct event *c;
+	struct instruction *create;
+	struct symbol *fn;
+	struct fact facts[MAX_FACTS];
+	int nr_facts;
+	struct instruction *srcs[MAX_PATH];	/* phi sources passed */
+	struct position src_pos[MAX_PATH];	/* where, in the input */
+	int nr_srcs;
+	struct position last;		/* last position in the input */
+	struct basic_block *blocks[MAX_PATH];
+	int nr_blocks;
+	int steps;
+	struct position fail;			/* the return looked at */
+	struct position best;			/* the first leaking one */
+	int found;
+};
+
+static int is_cast(int opcode)
+{
+	switch (opcode) {
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT:
+	case OP_UTPTR: case OP_PTRTU: case OP_PTRCAST:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static pseudo_t uncast(pseudo_t p)
+{
+	while (p && p->type == PSEUDO_REG && p->def && is_cast(p->def->opcode))
+		p = p->def->src;
+	return p;
+}
+
+/*
+ * A name for the value @p holds, the same for two loads of one member or
+ * two calls of one function of the file with the same arguments, so that
+ * "if (has_x(pdev))" twice is taken the same way (an approximation: the
+ * memory or the function's result could have changed in between). Calls
+ * of the sysfs API and unknown values are themselves.
+ */
+static void value_key(pseudo_t p, char *buf, size_t size, int depth)
+{
+	struct instruction *def;
+	char a[VALUE_LEN / 2 - 8], b[VALUE_LEN / 2 - 8];
+	pseudo_t arg;
+	size_t len;
+
+	p = uncast(p);
+	if (!p) {
+		snprintf(buf, size, "?");
+		return;
+	}
+	def = p->type == PSEUDO_REG ? p->def : NULL;
+	switch (p->type) {
+	case PSEUDO_VAL:
+		snprintf(buf, size, "%lld", p->value);
+		return;
+	case PSEUDO_SYM:
+		snprintf(buf, size, "s%p", (void *)p->sym);
+		return;
+	case PSEUDO_ARG:
+		snprintf(buf, size, "a%d", p->nr);
+		return;
+	default:
+		break;
+	}
+	if (!def || depth > 4) {
+		snprintf(buf, size, "r%p", (void *)p);
+		return;
+	}
+	if (def->opcode == OP_LOAD) {
+		value_key(def->src, a, sizeof(a), depth + 1);
+		snprintf(buf, size, "L(%s+%lld)", a, def->offset);
+		return;
+	}
+	if ((def->opcode >= OP_ADD && def->opcode <= OP_XOR) ||
+	    (def->opcode >= OP_SET_EQ && def->opcode <= OP_SET_NE)) {
+		value_key(def->src1, a, sizeof(a), depth + 1);
+		value_key(def->src2, b, sizeof(b), depth + 1);
+		snprintf(buf, size, "%d(%s,%s)", def->opcode, a, b);
+		return;
+	}
+	if (def->opcode == OP_CALL && def->func &&
+	    def->func->type == PSEUDO_SYM &&
+	    !sysfs_function_lookup(def->func->sym)) {
+		snprintf(buf, size, "C%p(", (void *)def->func->sym);
+		FOR_EACH_PTR(def->arguments, arg) {
+			value_key(arg, a, sizeof(a), depth + 1);
+			len = strlen(buf);
+			snprintf(buf + len, size - len, "%s,", a);
+		} END_FOR_EACH_PTR(arg);
+		return;
+	}
+	snprintf(buf, size, "r%p", (void *)p);
+}
+
+static int fact_of(struct unwind *u, pseudo_t p)
+{
+	char key[VALUE_LEN];
+	int i;
+
+	value_key(p, key, sizeof(key), 0);
+	for (i = u->nr_facts - 1; i >= 0; i--)
+		if (!strcmp(u->facts[i].key, key))
+			return u->facts[i].state;
+	return -1;
+}
+
+/* Learn @p is @state; 0 when that contradicts the path so far. */
+static int learn(struct unwind *u, pseudo_t p, enum fact_state state)
+{
+	int known;
+
+	p = uncast(p);
+	if (!p || p->type != PSEUDO_REG)
+		return 1;
+	known = fact_of(u, p);
+	if (known >= 0)
+		return known == (int)state;
+	if (u->nr_facts < MAX_FACTS) {
+		value_key(p, u->facts[u->nr_facts].key, VALUE_LEN, 0);
+		u->facts[u->nr_facts].state = state;
+		u->nr_facts++;
+	}
+	return 1;
+}
+
+static int is_const(pseudo_t p, long long *value, int size)
+{
+	if (!p || p->type != PSEUDO_VAL)
+		return 0;
+	*value = size > 0 && size < 64 ? sign_extend(p->value, size) : p->value;
+	return 1;
+}
+
+/*
+ * The branch on @cond goes the way @truth: what that says about the
+ * values it tests. 0 when the branch cannot be taken on this path.
+ */
+static int learn_branch(struct unwind *u, pseudo_t cond, int truth)
+{
+	struct instruction *def;
+	long long k;
+	pseudo_t x;
+
+	if (!learn(u, cond, truth ? F_ERR : F_OK))
+		return 0;
+	cond = uncast(cond);
+	if (!cond || cond->type != PSEUDO_REG || !cond->def)
+		return 1;
+	def = cond->def;
+	if (def->opcode < OP_SET_EQ || def->opcode > OP_SET_NE)
+		return 1;
+	x = def->src1;
+	if (!is_const(def->src2, &k, def->itype ? def->itype->bit_size : 0))
+		return 1;
+	switch (def->opcode) {
+	case OP_SET_NE:
+		return k ? 1 : learn(u, x, truth ? F_ERR : F_OK);
+	case OP_SET_EQ:
+		return k ? 1 : learn(u, x, truth ? F_OK : F_ERR);
+	case OP_SET_LT:
+	case OP_SET_LE:
+		return k ? 1 : (truth ? learn(u, x, F_ERR) : 1);
+	case OP_SET_GE:
+	case OP_SET_GT:
+		return k ? 1 : (truth ? 1 : learn(u, x, F_ERR));
+	case OP_SET_AE:
+	case OP_SET_A:
+		/* IS_ERR(): above the last 4095 addresses. */
+		if (k < -4096 || k >= 0)
+			return 1;
+		return learn(u, x, truth ? F_ERR : F_OK);
+	case OP_SET_B:
+	case OP_SET_BE:
+		if (k < -4096 || k >= 0)
+			return 1;
+		return learn(u, x, truth ? F_OK : F_ERR);
+	default:
+		return 1;
+	}
+}
+
+static struct event *event_at(struct symbol *fn, struct position pos,
+			      struct symbol *callee)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *ev = &events[i];
+
+		if (ev->fn == fn && ev->pos.stream == pos.stream &&
+		    ev->pos.line == pos.line && ev->pos.pos == pos.pos &&
+		    (!ev->api || !callee || ev->api->ident == callee->ident))
+			return ev;
+	}
+	return NULL;
+}
+
+/* Does @fn, or a function of the file it calls, take away @c? */
+static int function_takes_away(struct symbol *fn, const struct event *c,
+			       struct symbol_list **visited)
+{
+	int i;
+
+	if (seen(visited, fn))
+		return 0;
+	for (i = 0; i < nr_events; i++) {
+		const struct event *ev = &events[i];
+
+		if (ev->fn != fn)
+			continue;
+		if (ev->kind == EV_CALL &&
+		    function_takes_away(ev->callee, c, visited))
+			return 1;
+		if (takes_away(c, ev))
+			return 1;
+	}
+	return 0;
+}
+
+static const char *string_of(pseudo_t p)
+{
+	struct expression *init;
+
+	if (!p || p->type != PSEUDO_SYM || p->sym->ident)
+		return NULL;
+	init = p->sym->initializer;
+	return init && init->type == EXPR_STRING ? init->string->data : NULL;
+}
+
+static pseudo_t key_pseudo(struct instruction *call)
+{
+	const struct sysfs_function *api;
+
+	if (call->opcode != OP_CALL || !call->func ||
+	    call->func->type != PSEUDO_SYM)
+		return NULL;
+	api = sysfs_function_lookup(call->func->sym);
+	if (!api || api->key_arg == NO_ARG)
+		return NULL;
+	return ptr_list_nth(call->arguments, api->key_arg);
+}
+
+/*
+ * A remove inlined from a header has no position in the file: compare the
+ * keys the two calls pass (the same symbol, or strings alike).
+ */
+static int inlined_remove(struct unwind *u, struct instruction *insn,
+			  const struct sysfs_function *api)
+{
+	pseudo_t a = key_pseudo(u->create), b = key_pseudo(insn);
+	const char *sa = string_of(a), *sb = string_of(b);
+
+	if (!api || api->role != FN_REMOVE || api->entry != u->c->api->entry ||
+	    !a || !b)
+		return 0;
+	if (a == b)
+		return 1;
+	if (a->type == PSEUDO_SYM && b->type == PSEUDO_SYM && a->sym == b->sym)
+		return 1;
+	return sa && sb && !strcmp(sa, sb);
+}
+
+static int call_takes_away(struct unwind *u, struct instruction *insn)
+{
+	const struct sysfs_function *api;
+	struct symbol *callee, *def;
+	struct symbol_list *visited = NULL;
+	struct event *ev;
+	int found;
+
+	if (!insn->func || insn->func->type != PSEUDO_SYM)
+		return 0;
+	callee = insn->func->sym;
+	ev = event_at(u->fn, insn->pos, callee);
+	if (ev && takes_away(u->c, ev))
+		return 1;
+	if (!ev && insn->pos.stream != u->c->pos.stream &&
+	    inlined_remove(u, insn, sysfs_function_lookup(callee)))
+		return 1;
+	/* devm actions also run when probe() fails. */
+	if (ev && ev->kind == EV_DEFER &&
+	    function_takes_away(ev->callee, u->c, &visited)) {
+		free_ptr_list(&visited);
+		return 1;
+	}
+	free_ptr_list(&visited);
+	api = sysfs_function_lookup(callee);
+	if (api && api->role == FN_DEFER && insn->opcode == OP_CALL) {
+		pseudo_t action = ptr_list_nth(insn->arguments, api->key_arg);
+
+		def = action && action->type == PSEUDO_SYM ?
+			function_definition(action->sym) : NULL;
+		if (def && function_body(def) &&
+		    function_takes_away(def, u->c, &visited)) {
+			free_ptr_list(&visited);
+			return 1;
+		}
+		free_ptr_list(&visited);
+	}
+	def = function_definition(callee);
+	if (!def || !function_body(def))
+		return 0;
+	found = function_takes_away(def, u->c, &visited);
+	free_ptr_list(&visited);
+	return found;
+}
+
+/* Is the value @v returned on this path an error? */
+static int returns_error(struct unwind *u, pseudo_t v, int size)
+{
+	struct instruction *def;
+	pseudo_t arg;
+	long long k;
+	int i, depth;
+
+	for (depth = 0; depth < 16 && v; depth++) {
+		if (is_const(v, &k, size))
+			return k < 0;
+		if (v->type != PSEUDO_REG || !v->def)
+			return 0;
+		def = v->def;
+		if (is_cast(def->opcode)) {
+			v = def->src;
+			continue;
+		}
+		if (def->opcode == OP_PHI) {
+			pseudo_t next = NULL;
+
+			for (i = u->nr_srcs - 1; i >= 0 && !next; i--) {
+				pseudo_t src;
+
+				FOR_EACH_PTR(def->phi_list, src) {
+					if (src == u->srcs[i]->target) {
+						next = u->srcs[i]->phi_src;
+						u->fail = u->src_pos[i];
+						break;
+					}
+				} END_FOR_EACH_PTR(src);
+			}
+			v = next;
+			continue;
+		}
+		if (def->opcode == OP_SEL) {
+			int known = fact_of(u, def->src1);
+
+			if (known < 0)
+				return 0;
+			v = known == F_ERR ? def->src2 : def->src3;
+			continue;
+		}
+		if (uncast(v) == u->create->target)
+			return 0;
+		if (fact_of(u, v) == F_ERR)
+			return 1;
+		/* dev_err_probe(dev, err, ...) and the like pass err on. */
+		if (def->opcode == OP_CALL && def->func &&
+		    def->func->type == PSEUDO_SYM &&
+		    !function_body(function_definition(def->func->sym))) {
+			FOR_EACH_PTR(def->arguments, arg) {
+				if (fact_of(u, arg) == F_ERR &&
+				    uncast(arg) != u->create->target)
+					return 1;
+			} END_FOR_EACH_PTR(arg);
+		}
+		return 0;
+	}
+	return 0;
+}
+
+static int walk_block(struct unwind *u, struct basic_block *bb,
+		      struct instruction *after);
+
+static int walk_to(struct unwind *u, struct basic_block *bb)
+{
+	int i, found, nr_facts = u->nr_facts, nr_srcs = u->nr_srcs;
+	struct position last = u->last;
+
+	if (!bb || u->nr_blocks >= MAX_PATH || ++u->steps > MAX_STEPS)
+		return 0;
+	for (i = 0; i < u->nr_blocks; i++)
+		if (u->blocks[i] == bb)
+			return 0;
+	u->blocks[u->nr_blocks++] = bb;
+	found = walk_block(u, bb, NULL);
+	u->nr_blocks--;
+	u->nr_facts = nr_facts;
+	u->nr_srcs = nr_srcs;
+	u->last = last;
+	return found;
+}
+
+static int branch(struct unwind *u, pseudo_t cond, int truth,
+		  struct basic_block *target)
+{
+	int nr_facts = u->nr_facts, found = 0;
+
+	if (learn_branch(u, cond, truth) &&
+	    fact_of(u, u->create->target) != F_ERR)
+		found = walk_to(u, target);
+	u->nr_facts = nr_facts;
+	return found;
+}
+
+/* Walks @bb from the instruction after @after (from its start if NULL). */
+static int walk_block(struct unwind *u, struct basic_block *bb,
+		      struct instruction *after)
+{
+	struct instruction *insn;
+	struct multijmp *jmp;
+	struct basic_block *child;
+	int started = !after;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!started) {
+			started = insn == after;
+			continue;
+		}
+		if (!insn->bb)
+			continue;
+		if (insn->pos.stream == u->c->pos.stream)
+			u->last = insn->pos;
+		switch (insn->opcode) {
+		case OP_CALL:
+		case OP_INLINED_CALL:
+			if (insn == u->create || call_takes_away(u, insn))
+				return 0;
+			break;
+		case OP_PHISOURCE:
+			if (u->nr_srcs < MAX_PATH) {
+				u->src_pos[u->nr_srcs] = u->last;
+				u->srcs[u->nr_srcs++] = insn;
+			}
+			break;
+		case OP_RET:
+			u->fail = u->last;
+			if (returns_error(u, insn->src, insn->size) &&
+			    (!u->found || u->fail.line < u->best.line)) {
+				u->best = u->fail;
+				u->found = 1;
+			}
+			return 0;
+		case OP_BR:
+			return walk_to(u, insn->bb_true);
+		case OP_CBR:
+			return branch(u, insn->cond, 1, insn->bb_true) ||
+			       branch(u, insn->cond, 0, insn->bb_false);
+		case OP_SWITCH:
+			FOR_EACH_PTR(insn->multijmp_list, jmp) {
+				if (walk_to(u, jmp->target))
+					return 1;
+			} END_FOR_EACH_PTR(jmp);
+			return 0;
+		case OP_UNREACH:
+		case OP_COMPUTEDGOTO:
+			return 0;
+		default:
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+	FOR_EACH_PTR(bb->children, child) {
+		if (walk_to(u, child))
+			return 1;
+	} END_FOR_EACH_PTR(child);
+	return 0;
+}
+
+static int returns_int(struct symbol *fn)
+{
+	struct symbol *type = type_base(fn), *ret;
+
+	if (!type || type->type != SYM_FN)
+		return 0;
+	ret = type_base(type->ctype.base_type);
+	return ret && is_int_type(ret) && is_signed_type(ret) &&
+	       ret->bit_size > 1;
+}
+
+static int has_create(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_CREATE)
+			return 1;
+	return 0;
+}
+
+static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)
+{
+	return has_create(fn) && returns_int(fn);
+}
+
+/* attrs[i] created in a loop: the remove loop on the way out is enough. */
+static int removed_in_loop(struct event *c)
+{
+	struct symbol_list *visited = NULL;
+	int found;
+
+	if (!strstr(c->key, "[]"))
+		return 0;
+	found = function_takes_away(c->fn, c, &visited);
+	free_ptr_list(&visited);
+	return found;
+}
+
+static void unwind_create(struct event *c, struct instruction *insn)
+{
+	struct unwind *u = calloc(1, sizeof(*u));
+
+	if (!u)
+		die("out of memory");
+	u->c = c;
+	u->create = insn;
+	u->fn = c->fn;
+	u->blocks[u->nr_blocks++] = insn->bb;
+	u->last = c->pos;
+	walk_block(u, insn->bb, insn);
+	if (u->found && u->steps <= MAX_STEPS) {
+		c->reported = 1;
+		diag_report(&check_leak, c->pos, symbol_name(c->fn),
+			    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
+			    c->label, symbol_name(c->fn), u->best.line,
+			    c->api->partner);
+	}
+	free(u);
+}
+
+/*
+ * A create the headers define inline (device_add_group() calling
+ * device_add_groups()): the last call of the inlined body, which sparse
+ * puts before the marker of the inlined call, gives the result to follow.
+ */
+static struct instruction *inlined_create(struct basic_block *bb,
+					  struct instruction *marker)
+{
+	struct instruction *insn, *last = NULL;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == marker)
+			break;
+		if (!insn->bb || insn->opcode != OP_CALL)
+			continue;
+		last = insn->pos.stream != marker->pos.stream ? insn : NULL;
+	} END_FOR_EACH_PTR(insn);
+	return last ? last : marker;
+}
+
+static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
+			     struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (getenv("SYSFSCHECK_DEBUG_LEAK"))
+		show_entry(ep);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			struct event *c;
+
+			if (!insn->bb || (insn->opcode != OP_CALL &&
+					  insn->opcode != OP_INLINED_CALL) ||
+			    !insn->func || insn->func->type != PSEUDO_SYM)
+				continue;
+			c = event_at(fn, insn->pos, insn->func->sym);
+			if (!c || c->kind != EV_CREATE || c->reported ||
+			    removed_in_loop(c))
+				continue;
+			if (insn->opcode == OP_INLINED_CALL)
+				insn = inlined_create(bb, insn);
+			unwind_create(c, insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
 static void leak_file_end(struct sysfs_index *idx)
 {
 	const struct sysfs_callback *cb;
@@ -601,8 +1299,10 @@ static void leak_file_begin(struct sysfs_index *idx)
 const struct sysfs_check check_leak = {
 	.name = "sysfs-leak",
 	.summary = "sysfs entries created at init must be removed at teardown and on error paths",
-	.default_on = 0,
+	.default_on = 1,
 	.file_begin = leak_file_begin,
 	.function = leak_function,
+	.wants_ir = leak_wants_ir,
+	.function_ir = leak_function_ir,
 	.file_end = leak_file_end,
 };

@@ -70,6 +70,9 @@ const struct sysfs_member sysfs_members[] = {
 struct sysfs_function sysfs_functions[] = {
 	{ "sysfs_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file" },
 	{ "sysfs_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file" },
+	/* What the inline sysfs_create_file()/sysfs_remove_file() call. */
+	{ "sysfs_create_file_ns", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file_ns" },
+	{ "sysfs_remove_file_ns", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file_ns" },
 	{ "sysfs_create_files", FN_CREATE, ENTRY_FILES, 0, 1, LIST_ATTRS, "sysfs_remove_files" },
 	{ "sysfs_remove_files", FN_REMOVE, ENTRY_FILES, 0, 1, LIST_ATTRS, "sysfs_create_files" },
 	{ "sysfs_create_bin_file", FN_CREATE, ENTRY_BIN_FILE, 0, 1, LIST_NONE, "sysfs_remove_bin_file" },
@@ -98,6 +101,8 @@ struct sysfs_function sysfs_functions[] = {
 	{ "driver_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "driver_create_file" },
 	{ "class_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "class_remove_file" },
 	{ "class_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "class_create_file" },
+	{ "class_create_file_ns", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "class_remove_file_ns" },
+	{ "class_remove_file_ns", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "class_create_file_ns" },
 	{ "bus_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "bus_remove_file" },
 	{ "bus_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "bus_create_file" },
 

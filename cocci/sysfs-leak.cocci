@@ -93,6 +93,10 @@ def holder(e):
     return e
 
 
+def unindex(e):
+    return re.sub(r'\[[^\]]*\]', '[]', e)
+
+
 def reach(s, fn, seen=None):
     # The calls of fn and of the functions of the file it calls, in order.
     seen = seen or set()
@@ -134,7 +138,9 @@ def teardown_verdict(p, fn):
         removed = None
         for i, (n, a, _, line) in enumerate(calls):
             if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
-                if (a[REMOVE[n][2]] == key or
+                # An element removed in a loop ("x[i]") stands for
+                # every element ("x[3]").
+                if (unindex(a[REMOVE[n][2]]) == unindex(key) or
                         (kind == 'link' and holder(a[0]) == obj and
                          a[REMOVE[n][2]] == key)):
                     removed = i
@@ -164,13 +170,30 @@ def leak_message(p, fn, cr):
         msg = ("%s '%s' created here by %s() is still there when %s() returns "
                "an error at line %s: remove it on that path"
                % (kind, entry_name(kind, key), cr, fn,
-                  min(st(p)['errors'][(fn, p[0].line)], key=int)))
+                  min(error_returns(p, fn), key=int)))
     return msg + " [sysfs-leak]"
+
+def error_returns(p, fn):
+    # The error returns found for the create at p, less those with a
+    # remove or put written between the create and the return: spatch
+    # follows a loop that removes in the unwind zero times, which is a
+    # path the code never takes after the create succeeded.
+    s = st(p)
+    lines = s['errors'].get((fn, p[0].line), [])
+    out = []
+    for r in lines:
+        between = [c for c in s['calls'].get(fn, [])
+                   if (c[0] in REMOVE or c[0] in DIRDEL) and
+                   int(p[0].line) < int(c[3]) < int(r)]
+        if not between:
+            out.append(r)
+    return out
+
 
 def is_leak(p, cr):
     fn = p[0].current_element
     return cr in CREATE and (teardown_verdict(p, fn) is not None or
-                             (fn, p[0].line) in st(p)['errors'])
+                             len(error_returns(p, fn)) > 0)
 
 // Every call of every function, in order, with its arguments.
 @calls@

@@ -57,7 +57,7 @@ static int __init governor_init(void)
 	governor_kobj = kobject_create_and_add("governor", kernel_kobj);
 	if (!governor_kobj)
 		return -ENOMEM;
-	err = sysfs_create_group(governor_kobj, &tunables_group);	/* warn: sysfs-leak */ /* runtime: sysfs-leak */
+	err = sysfs_create_group(governor_kobj, &tunables_group);	/* runtime: sysfs-leak */
 	if (err)
 		kobject_put(governor_kobj);
 	return err;

@@ -67,7 +67,7 @@ static int __init battery_init(void)
 	err = kobject_register(&battery_kobj);
 	if (err)
 		return err;
-	err = sysfs_create_file(&battery_kobj, &health_attr);	/* warn: sysfs-leak */ /* runtime: sysfs-leak */
+	err = sysfs_create_file(&battery_kobj, &health_attr);	/* runtime: sysfs-leak */
 	if (err)
 		kobject_unregister(&battery_kobj);
 	return err;

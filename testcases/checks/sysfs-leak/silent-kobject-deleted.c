@@ -2,7 +2,6 @@
 /*
  * check-name: files and a group in a kobject's own directory go with the
  * kobject when exit drops it
- * check-options: -Wsysfs-leak
  */
 #include <linux/init.h>
 #include <linux/kobject.h>

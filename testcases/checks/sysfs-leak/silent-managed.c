@@ -2,7 +2,6 @@
 /*
  * check-name: devm_device_add_group() and a driver's dev_groups: the driver
  * core removes both, no remove() needed
- * check-options: -Wsysfs-leak
  */
 #include <linux/device.h>
 #include <linux/module.h>

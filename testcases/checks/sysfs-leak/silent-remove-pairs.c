@@ -2,7 +2,6 @@
 /*
  * check-name: an i2c sensor creating a group, a file and a link in probe()
  * and removing each in remove(), through a local device pointer
- * check-options: -Wsysfs-leak
  */
 #include <linux/device.h>
 #include <linux/i2c.h>

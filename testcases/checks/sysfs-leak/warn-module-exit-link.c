@@ -2,7 +2,6 @@
 /*
  * check-name: module init links a kobject into another directory; exit
  * deletes its own kobject but leaves the link in the other one
- * check-options: -Wsysfs-leak
  */
 #include <linux/init.h>
 #include <linux/kobject.h>

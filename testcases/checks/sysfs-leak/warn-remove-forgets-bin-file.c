@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: remove() takes down the text attribute but not the binary one
- * check-options: -Wsysfs-leak
  */
 #include <linux/device.h>
 #include <linux/module.h>
