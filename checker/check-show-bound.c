@@ -500,7 +500,7 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			v->flags |= VAL_WRITTEN;
 			return;
 		}
-		if (e->op == '-') {
+		if (e->op == '-' && !const_value(e->left, &k)) {
 			classify(s, e->left, v);
 			return;
 		}
@@ -614,16 +614,16 @@ static void check_return(struct show *s, struct statement *stmt)
 			    symbol_name(s->fn), v.writer);
 		return;
 	}
-	if (s->overran)
+	if (s->overran || guarded(s, e))
 		return;
-	if ((v.flags & VAL_UNRELATED) && !guarded(s, e)) {
+	if (v.flags & VAL_UNRELATED) {
 		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns '%s', a value read from '%s' rather than the number of bytes written into the page: it can be negative or more than PAGE_SIZE; return what sysfs_emit() returns",
 			    symbol_name(s->fn), expr_text(e),
 			    expr_text(v.unrelated));
 		return;
 	}
-	if ((v.flags & VAL_CONST) && v.max_const > SYSFS_PAGE_SIZE)
+	if (v.flags == VAL_CONST && v.max_const > SYSFS_PAGE_SIZE)
 		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns %lld, more than the PAGE_SIZE (%ld) bytes of the page",
 			    symbol_name(s->fn), v.max_const, SYSFS_PAGE_SIZE);
@@ -712,6 +712,12 @@ static long table_bound(struct expression *e)
 
 		if (entry->type == EXPR_POS)
 			entry = entry->init_expr;
+		if (is_null_pointer(entry)) {
+			/* vsnprintf() prints NULL as "(null)". */
+			if (most < 6)
+				most = 6;
+			continue;
+		}
 		str = string_literal(entry);
 		if (!str)
 			return UNBOUNDED;

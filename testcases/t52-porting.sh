@@ -11,6 +11,8 @@
 RULES=$TOP/cocci/porting
 CASES=$TOP/testcases/porting
 
+PORTED=$TOP/build/porting
+
 oneTimeSetUp() {
 	SCRATCH=$(mktemp -d)
 }
@@ -27,21 +29,14 @@ macro_opts() {
 	return 0
 }
 
-# port RULE FILE: applies one rule to FILE in place; spatch's messages on
-# stderr.
+# port RULE FILE...: applies one rule to the files in place; spatch's
+# messages on stderr.
 port() {
-	local opts
+	local opts rule=$1
+	shift
 	mapfile -t opts < <(macro_opts)
-	spatch --sp-file "$1" -D patch --very-quiet --no-includes \
-		--include-headers "${opts[@]}" --in-place "$2" >/dev/null
-}
-
-# port_all FILE: applies every rule, in the order sysfscheck-port does.
-port_all() {
-	local rule
-	for rule in $(ls "$RULES"/*.cocci | sort); do
-		port "$rule" "$1" || return 1
-	done
+	spatch --sp-file "$rule" -D patch --very-quiet --no-includes \
+		--include-headers "${opts[@]}" --in-place "$@" >/dev/null
 }
 
 # ---------------------------------------------------------------- rules
@@ -77,6 +72,101 @@ case_test() {
 		"$(cat "$out")" "$(cat "$out.again")"
 }
 
+# ---------------------------------------------------------------- round trip
+
+# port_corpus: the legacy corpus drivers, each copied to
+# build/porting/ported-NAME.c, with every rule applied (one spatch run per
+# rule over all of them, in sysfscheck-port's order).
+port_corpus() {
+	local f rule files=()
+	[ -n "${CORPUS_PORTED:-}" ] && return "$CORPUS_PORTED"
+	rm -rf "$PORTED"
+	mkdir -p "$PORTED"
+	for f in "$CORPUS"/legacy-*.c; do
+		cp "$f" "$PORTED/ported-$(basename "${f#*/legacy-}")"
+	done
+	files=("$PORTED"/ported-*.c)
+	CORPUS_PORTED=0
+	for rule in $(ls "$RULES"/*.cocci | sort); do
+		port "$rule" "${files[@]}" 2>"$PORTED/spatch.err" || {
+			echo "$rule failed on the corpus:"
+			cat "$PORTED/spatch.err"
+			CORPUS_PORTED=1
+		}
+	done
+	ref_build_lib
+	return "$CORPUS_PORTED"
+}
+
+# transcript: a run's transcript without its findings, and without the
+# top-level directories only the current API's boot makes ('ls /sys').
+transcript() {
+	awk '
+	/^\$ / { cmd = $0; print; next }
+	/: runtime: / { next }
+	cmd == "$ ls /sys" && /^(bus|devices|firmware|kernel)\/$/ { next }
+	{ print }'
+}
+
+# findings: the checks a transcript reports, one per finding, sorted.
+findings() {
+	sed -n 's/.*: runtime: .* \[\(sysfs-[a-z0-9-]*\)\]$/\1/p' | sort
+}
+
+# static_checks FILE: the checks sysfscheck reports, one per finding.
+static_checks() {
+	run_sysfscheck_ref "$1" 2>&1 | sed -n 's/.* \[\(sysfs-[a-z0-9-]*\)\]$/\1/p' | sort
+}
+
+# The findings the port removes from DRIVER: "DRIVER CHECK" lines of
+# testcases/porting/roundtrip-fixed (none yet: the rules change the API,
+# not the bugs).
+fixed_by_port() {
+	awk -v d="$1" '!/^#/ && $1 == d { print $2 }' "$CASES/roundtrip-fixed" 2>/dev/null
+}
+
+# without LIST REMOVE: LIST (one per line) minus one occurrence of each
+# line of REMOVE.
+without() {
+	awk 'NR == FNR { drop[$0]++; next } drop[$0]-- > 0 { next } { print }' \
+		<(printf '%s\n' "$2") <(printf '%s\n' "$1") | grep .
+}
+
+roundtrip_test() {
+	local orig=$1 name ported prog scenario before after fixed
+	name=$(basename "$orig" .c)
+	ported=$PORTED/ported-${name#legacy-}.c
+	port_corpus
+	assertTrue "the rules ran on the corpus" $?
+	# No 2.6 API left in the code (comments may still name it).
+	assertEquals "$name: still uses the 2.6 API after the port" "" \
+		"$(grep -nE '(kobject_register|kobject_unregister|kset_register)[[:space:]]*\(|\.default_attrs|\.owner[[:space:]]*=' "$ported" |
+			grep -vE '^[0-9]+:[[:space:]]*(/?\*|//)')"
+	# It compiles against the current API, without a warning.
+	prog=$(ref_program "$ported" 2>"$SCRATCH/$name.cc")
+	assertTrue "$name: the ported driver does not build: $(cat "$SCRATCH/$name.cc")" $?
+	assertEquals "$name: compiler warnings" "" "$(cat "$SCRATCH/$name.cc")"
+	[ -x "$prog" ] || return
+	# The same scenario shows the same tree and values.
+	scenario=$SCRATCH/$name.scenario
+	corpus_scenario "$orig" >"$scenario"
+	before=$(run_reference "$orig")
+	after=$(run_reference "$ported" "$scenario")
+	assertEquals "$name: the ported driver behaves differently:
+$(diff <(printf '%s\n' "$before" | transcript) <(printf '%s\n' "$after" | transcript))" \
+		"$(printf '%s\n' "$before" | transcript)" "$(printf '%s\n' "$after" | transcript)"
+	assertEquals "$name: unattributed reports" "" \
+		"$(printf '%s\n' "$after" | grep -F '[sysfsref-asan]')"
+	# Its run-time findings: the original's, minus what porting fixes.
+	fixed=$(fixed_by_port "$name")
+	assertEquals "$name: run-time findings after the port" \
+		"$(without "$(printf '%s\n' "$before" | findings)" "$fixed")" \
+		"$(printf '%s\n' "$after" | findings)"
+	# And sysfscheck finds on it what it found before.
+	assertEquals "$name: sysfscheck's findings after the port" \
+		"$(without "$(static_checks "$orig")" "$fixed")" "$(static_checks "$ported")"
+}
+
 suite() {
 	local file name
 	for file in "$CASES"/*/*.c; do
@@ -85,6 +175,11 @@ suite() {
 		suite_addTest "$name"
 	done
 	suite_addTest test_rules_follow_the_kernel_conventions
+	for file in "$CORPUS"/legacy-*.c; do
+		name=test_roundtrip_$(basename "$file" .c | tr -c 'A-Za-z0-9_\n' '_')
+		eval "$name() { roundtrip_test '$file'; }"
+		suite_addTest "$name"
+	done
 }
 
 . shunit2

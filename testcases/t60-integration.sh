@@ -337,7 +337,7 @@ test_porting_review() {
 	done
 	# The last review: legacy-widget.c, with the default rules.
 	assertContains "$review" '| 29 | `static DEVICE_ATTR(speed, S_IRUGO \| S_IWUSR, speed_show, speed_store);` | symbolic permission bits | octal modes'
-	assertContains "credited to the rule" "$review" '| `octal-mode` |'
+	assertContains "credited to the rule" "$review" '| `attr-macros` |'
 	assertContains "$review" "+	return sysfs_emit(buf, \"widget\\n\");"
 	assertContains "the finding the port leaves" "$review" "- line 38, \`sysfs-attr-terminator\`: attribute array 'widget_attrs' is not NULL-terminated"
 	assertContains "$review" "No rule rewrites the legacy uses on line(s) 26, "
