@@ -43,28 +43,6 @@ struct served {
 	int maybe_show, maybe_store;	/* set at run time, perhaps */
 };
 
-/* The entry of initializer @init for a member of @type with role @role. */
-static struct expression *member_value(struct symbol *type,
-				       struct expression *init,
-				       enum sysfs_member_role role)
-{
-	struct expression *entry;
-
-	type = type_base(type);
-	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(init->expr_list, entry) {
-		const struct sysfs_member *row;
-
-		if (entry->type != EXPR_POS || !entry->ctype)
-			continue;
-		row = sysfs_member_lookup(type, entry->ctype);
-		if (row && row->role == role)
-			return entry->init_expr;
-	} END_FOR_EACH_PTR(entry);
-	return NULL;
-}
-
 /* Does struct @type have a member with role @role? */
 static int type_has_role(struct symbol *type, enum sysfs_member_role role)
 {
@@ -87,7 +65,7 @@ static struct expression *callback_of(struct symbol *type,
 				      struct expression *init,
 				      enum sysfs_member_role role)
 {
-	struct expression *value = member_value(type, init, role);
+	struct expression *value = sysfs_initializer_member(type, init, role);
 
 	if (!value || is_null_pointer(value))
 		return NULL;
@@ -154,7 +132,7 @@ static struct expression *ktype_ops_of(struct sysfs_index *idx,
 		if (holder == sym ||
 		    !init_refers(holder->initializer, sym, offset, any_offset))
 			continue;
-		ops = member_value(holder, holder->initializer, ROLE_OPS);
+		ops = sysfs_initializer_member(holder, holder->initializer, ROLE_OPS);
 		if (ops)
 			return ops;
 		ops = ktype_ops_of(idx, holder, 0, 1, depth - 1);
@@ -180,7 +158,7 @@ static int chosen_by_is_visible(struct sysfs_index *idx, struct symbol *sym,
 		if (holder == sym ||
 		    !init_refers(holder->initializer, sym, offset, any_offset))
 			continue;
-		vis = member_value(holder, holder->initializer,
+		vis = sysfs_initializer_member(holder, holder->initializer,
 				   ROLE_IS_VISIBLE);
 		if (vis && !is_null_pointer(vis))
 			return 1;
@@ -273,13 +251,13 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	long long mode;
 	char label[160];
 
-	mode_expr = member_value(attr_type, attr_init, ROLE_MODE);
+	mode_expr = sysfs_initializer_member(attr_type, attr_init, ROLE_MODE);
 	if (!mode_expr)
 		return;
 	mode = get_expression_value_silent(mode_expr);
 	if (mode_expr->type != EXPR_VALUE)
 		return;
-	name = string_value(member_value(attr_type, attr_init, ROLE_NAME));
+	name = string_value(sysfs_initializer_member(attr_type, attr_init, ROLE_NAME));
 	fn = site->data->fn ? symbol_name(site->data->fn) : NULL;
 
 	if (name)

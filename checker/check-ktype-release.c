@@ -43,20 +43,9 @@ static struct symbol *member_with_role(struct symbol *type,
 static int initialised(struct symbol *type, struct expression *init,
 		       enum sysfs_member_role role)
 {
-	struct expression *entry;
+	struct expression *value = sysfs_initializer_member(type, init, role);
 
-	if (!init || init->type != EXPR_INITIALIZER)
-		return 0;
-	FOR_EACH_PTR(init->expr_list, entry) {
-		const struct sysfs_member *row;
-
-		if (entry->type != EXPR_POS || !entry->ctype)
-			continue;
-		row = sysfs_member_lookup(type, entry->ctype);
-		if (row && row->role == role)
-			return entry->init_expr && !is_null_pointer(entry->init_expr);
-	} END_FOR_EACH_PTR(entry);
-	return 0;
+	return value && !is_null_pointer(value);
 }
 
 /* Does the file set a release() of this flavour at run time? */

@@ -562,3 +562,25 @@ void index_free(struct sysfs_index *idx)
 	free_ptr_list(&idx->functions);
 	free(idx);
 }
+
+/* The entry of initializer @init for a member of @type with role @role. */
+struct expression *sysfs_initializer_member(struct symbol *type,
+					    struct expression *init,
+					    enum sysfs_member_role role)
+{
+	struct expression *entry;
+
+	type = type_base(type);
+	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		const struct sysfs_member *row;
+
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		row = sysfs_member_lookup(type, entry->ctype);
+		if (row && row->role == role)
+			return entry->init_expr;
+	} END_FOR_EACH_PTR(entry);
+	return NULL;
+}

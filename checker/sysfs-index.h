@@ -78,6 +78,14 @@ const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 			   struct symbol *fn);
 
+/*
+ * The value initializer @init gives the member of @type whose role in the
+ * model is @role, or NULL when it gives none.
+ */
+struct expression *sysfs_initializer_member(struct symbol *type,
+					    struct expression *init,
+					    enum sysfs_member_role role);
+
 /* Is @pos in the input file itself (not in a header)? */
 int index_in_input(struct sysfs_index *idx, struct position pos);
 
