@@ -46,8 +46,8 @@ static int opt_exit_code;
 static int opt_sparse;			/* also sparse's own warnings */
 static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
-static int opt_prefilter = -1;		/* skip files naming no sysfs API;
-					 * -1: only under Kbuild */
+/* Skip files naming no sysfs API; -1: only under Kbuild. */
+static int opt_prefilter = -1;
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
