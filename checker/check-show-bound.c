@@ -938,6 +938,25 @@ static long returned_bound(struct expression *call)
 	return w.most < 0 ? UNBOUNDED : w.most;
 }
 
+/*
+ * A read of a file-scope "const char *const" initialised with a bounded
+ * string: the pointer itself cannot change, so neither can the bound.
+ */
+static long constant_pointer_bound(struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct symbol *type;
+
+	if (!sym || !sym->initializer ||
+	    !(sym->ctype.modifiers & MOD_TOPLEVEL) ||
+	    !(sym->ctype.modifiers & MOD_CONST))
+		return UNBOUNDED;
+	type = type_base(sym);
+	if (!type || type->type != SYM_PTR)
+		return UNBOUNDED;
+	return string_bound(sym->initializer);
+}
+
 /* The longest string @e can hold, or UNBOUNDED. */
 static long string_bound(struct expression *e)
 {
@@ -1006,6 +1025,8 @@ static long string_bound(struct expression *e)
 				n = local_bound(e);
 			if (n == UNBOUNDED)
 				n = member_bound(e);
+			if (n == UNBOUNDED)
+				n = constant_pointer_bound(e);
 			return n;
 		}
 		return UNBOUNDED;
