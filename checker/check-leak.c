@@ -87,6 +87,11 @@ static void put_root(struct buf *b, struct symbol *sym)
 {
 	const char *tag;
 
+	/* An undeclared name in broken code has no symbol. */
+	if (!sym) {
+		put(b, "?");
+		return;
+	}
 	if (!sym->ident && sym->initializer &&
 	    sym->initializer->type == EXPR_STRING) {
 		put(b, show_string(sym->initializer->string));
