@@ -34,6 +34,13 @@ const struct sysfs_check check_attr_mode;
  * may be granted later.
  */
 static int file_chmods;
+/*
+ * Does the file give any object an is_visible() or a sysfs_ops at all?
+ * The searches for them scan every initialised variable for each holder
+ * of an attribute; a file without any skips that (a generated file with
+ * thousands of lists made the searches quadratic).
+ */
+static int file_is_visible, file_ktype_ops;
 
 /* The callbacks that serve one attribute, as far as the file shows them. */
 struct served {
@@ -123,7 +130,7 @@ static struct expression *ktype_ops_of(struct sysfs_index *idx,
 {
 	struct sysfs_data *data;
 
-	if (depth <= 0)
+	if (depth <= 0 || !file_ktype_ops)
 		return NULL;
 	FOR_EACH_PTR(idx->data, data) {
 		struct symbol *holder = data->sym;
@@ -149,7 +156,7 @@ static int chosen_by_is_visible(struct sysfs_index *idx, struct symbol *sym,
 	struct sysfs_data *data;
 	struct sysfs_callback *cb;
 
-	if (depth <= 0)
+	if (depth <= 0 || !file_is_visible)
 		return 0;
 	FOR_EACH_PTR(idx->data, data) {
 		struct symbol *holder = data->sym;
@@ -380,12 +387,30 @@ static void find_chmod(struct ast_visitor *v, struct expression *e)
 static void check_file_begin(struct sysfs_index *idx)
 {
 	struct ast_visitor v = { .expr = find_chmod };
+	struct sysfs_callback *cb;
+	struct sysfs_data *data;
 	struct symbol *fn;
 
 	file_chmods = 0;
 	FOR_EACH_PTR(idx->functions, fn) {
 		ast_walk_function(&v, fn);
 	} END_FOR_EACH_PTR(fn);
+
+	file_is_visible = file_ktype_ops = 0;
+	FOR_EACH_PTR(idx->data, data) {
+		struct expression *init = data->sym->initializer;
+		struct expression *vis;
+
+		vis = sysfs_initializer_member(data->sym, init, ROLE_IS_VISIBLE);
+		if (vis && !is_null_pointer(vis))
+			file_is_visible = 1;
+		if (sysfs_initializer_member(data->sym, init, ROLE_OPS))
+			file_ktype_ops = 1;
+	} END_FOR_EACH_PTR(data);
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_IS_VISIBLE)
+			file_is_visible = 1;
+	} END_FOR_EACH_PTR(cb);
 }
 
 static void check_data(struct sysfs_index *idx, struct sysfs_data *data)
