@@ -19,6 +19,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Prefilter: sysfs_create_|sysfs_merge_group|device_create_(bin_)?file|device_add_group|(driver|class|bus)_create_file
 // Keywords: sysfs, sysfs_create_group, device_create_file, sysfs_create_link, error path, remove
 // URL: docs/checks/sysfs-leak.md
 
