@@ -17,6 +17,7 @@
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Prefilter: attribute
 // Keywords: sysfs, attribute, attribute_group, NULL terminator
 // URL: docs/checks/sysfs-attr-terminator.md
 
