@@ -52,7 +52,7 @@ struct event {
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
-	char members[4 * KEY_LEN];	/* a group's attributes: "|a|b|" */
+	char *members;			/* a group's attributes: "|a|b|" */
 	int reported;
 };
 
@@ -324,23 +324,37 @@ static void set_label(struct event *ev, struct expression *key)
 		strcat(ev->label, "'");
 }
 
-/* The attributes listed in @array, into ev->members. */
+/*
+ * The attributes listed in @array, into ev->members: as long as the array
+ * needs (hwmon groups list 40 and more).
+ */
 static void group_members(struct event *ev, struct symbol *array)
 {
 	struct expression *init = array->initializer, *entry;
 	char key[KEY_LEN];
-	size_t len;
+	size_t len = 1, cap = 2 * KEY_LEN, n;
 
 	if (!init || init->type != EXPR_INITIALIZER)
 		return;
+	ev->members = malloc(cap);
+	if (!ev->members)
+		die("out of memory");
 	strcpy(ev->members, "|");
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (entry->type != EXPR_POS || is_null_pointer(entry->init_expr))
 			continue;
 		normalise(key, entry->init_expr, ".attr");
-		len = strlen(ev->members);
-		snprintf(ev->members + len, sizeof(ev->members) - len, "%s|",
-			 key);
+		n = strlen(key);
+		if (len + n + 2 > cap) {
+			cap = 2 * cap + n;
+			ev->members = realloc(ev->members, cap);
+			if (!ev->members)
+				die("out of memory");
+		}
+		memcpy(ev->members + len, key, n);
+		len += n;
+		ev->members[len++] = '|';
+		ev->members[len] = '\0';
 	} END_FOR_EACH_PTR(entry);
 }
 
@@ -475,7 +489,7 @@ static int group_holds(const struct event *c, const struct event *ev)
 	if (n && !strncmp(c->key, ev->target, n) && c->key[n] == '[')
 		return 1;
 	snprintf(item, sizeof(item), "|%s|", c->key);
-	return strstr(ev->members, item) != NULL;
+	return ev->members && strstr(ev->members, item) != NULL;
 }
 
 static int takes_away(const struct event *c, const struct event *ev)
@@ -1268,6 +1282,15 @@ static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
 	} END_FOR_EACH_PTR(bb);
 }
 
+static void free_events(void)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		free(events[i].members);
+	nr_events = 0;
+}
+
 static void leak_file_end(struct sysfs_index *idx)
 {
 	const struct sysfs_callback *cb;
@@ -1293,12 +1316,12 @@ static void leak_file_end(struct sysfs_index *idx)
 		if (cb->role == ROLE_PROBE || cb->role == ROLE_MODULE_INIT)
 			pair_init(idx, cb);
 	} END_FOR_EACH_PTR(cb);
-	nr_events = 0;
+	free_events();
 }
 
 static void leak_file_begin(struct sysfs_index *idx)
 {
-	nr_events = 0;
+	free_events();
 }
 
 const struct sysfs_check check_leak = {
