@@ -54,6 +54,15 @@ struct event {
 	char label[KEY_LEN];		/* "link 'hub'" */
 	char *members;			/* a group's attributes: "|a|b|" */
 	int reported;
+	/*
+	 * A helper's create that the helper leaves behind when it fails:
+	 * its callers decide (helper_line: the helper's return).
+	 */
+	char guard[KEY_LEN];		/* the condition of the innermost if */
+	int helper_line;
+	int callers_walked;
+	struct symbol *caller;		/* the first caller that leaks it */
+	int caller_line;
 };
 
 static struct event *events;
@@ -384,6 +393,62 @@ static void group_attrs(struct event *ev, struct expression *key)
 	} END_FOR_EACH_PTR(entry);
 }
 
+/*
+ * The calls made only when an if's condition holds, with the condition's
+ * text: "if (data->vrm) device_remove_file(...)".
+ */
+struct guard {
+	struct position pos;
+	char text[KEY_LEN];
+};
+
+static struct guard *guards;
+static int nr_guards, max_guards;
+static const char *guard_text;
+
+static void guard_call(struct ast_visitor *v, struct expression *e)
+{
+	struct guard *g;
+
+	if (e->type != EXPR_CALL)
+		return;
+	if (nr_guards == max_guards) {
+		max_guards = max_guards ? 2 * max_guards : 64;
+		guards = realloc(guards, max_guards * sizeof(*guards));
+		if (!guards)
+			die("out of memory");
+	}
+	g = &guards[nr_guards++];
+	g->pos = e->pos;
+	snprintf(g->text, sizeof(g->text), "%s", guard_text);
+}
+
+/* Inner ifs come later and win. */
+static void guard_stmt(struct ast_visitor *v, struct statement *s)
+{
+	struct ast_visitor inner = { .expr = guard_call };
+	char text[KEY_LEN];
+
+	if (s->type != STMT_IF || !s->if_true || !s->if_conditional)
+		return;
+	snprintf(text, sizeof(text), "%s", expr_text(s->if_conditional));
+	guard_text = text;
+	ast_walk_stmt(&inner, s->if_true);
+	guard_text = NULL;
+}
+
+static const char *guard_of(struct position pos)
+{
+	int i;
+
+	for (i = nr_guards - 1; i >= 0; i--)
+		if (guards[i].pos.stream == pos.stream &&
+		    guards[i].pos.line == pos.line &&
+		    guards[i].pos.pos == pos.pos)
+			return guards[i].text;
+	return "";
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
@@ -419,6 +484,7 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 		return;
 	}
 	ev->api = api;
+	snprintf(ev->guard, sizeof(ev->guard), "%s", guard_of(call->pos));
 	normalise(ev->obj, ptr_list_nth(call->args, api->object_arg), ".kobj");
 	if (ev->kind == EV_DIRDEL)
 		return;
@@ -442,10 +508,11 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 
 static void leak_function(struct sysfs_index *idx, struct symbol *fn)
 {
-	struct ast_visitor v = { .expr = visit_expr };
+	struct ast_visitor v = { .expr = visit_expr, .stmt = guard_stmt };
 
 	if (!index_in_input(idx, fn->pos))
 		return;
+	nr_guards = 0;
 	ast_walk_function(&v, fn);
 }
 
@@ -719,6 +786,7 @@ struct unwind {
 	struct position fail;			/* the return looked at */
 	struct position best;			/* the first leaking one */
 	int found;
+	int helper;		/* create is a call of the helper doing it */
 };
 
 static int is_cast(int opcode)
@@ -1058,7 +1126,7 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			v = known == F_ERR ? def->src2 : def->src3;
 			continue;
 		}
-		if (uncast(v) == u->create->target)
+		if (uncast(v) == u->create->target && !u->helper)
 			return 0;
 		if (fact_of(u, v) == F_ERR)
 			return 1;
@@ -1068,7 +1136,8 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 		    !function_body(function_definition(def->func->sym))) {
 			FOR_EACH_PTR(def->arguments, arg) {
 				if (fact_of(u, arg) == F_ERR &&
-				    uncast(arg) != u->create->target)
+				    (u->helper ||
+				     uncast(arg) != u->create->target))
 					return 1;
 			} END_FOR_EACH_PTR(arg);
 		}
@@ -1079,6 +1148,45 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 
 static int walk_block(struct unwind *u, struct basic_block *bb,
 		      struct instruction *after);
+
+/* Does @bb itself call a remove of u->c made under the create's condition? */
+static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
+{
+	struct instruction *insn;
+	struct event *ev;
+
+	if (!bb)
+		return 0;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode != OP_CALL || !insn->func ||
+		    insn->func->type != PSEUDO_SYM)
+			continue;
+		ev = event_at(u->fn, insn->pos, insn->func->sym);
+		if (ev && ev->kind == EV_REMOVE &&
+		    !strcmp(ev->guard, u->c->guard) && takes_away(u->c, ev))
+			return 1;
+	} END_FOR_EACH_PTR(insn);
+	return 0;
+}
+
+/*
+ * "if (data->vrm) create(); ... err: if (data->vrm) remove();": the
+ * branch of the second test into the remove is the one this path takes
+ * (1: true, 0: false); -1 when the branch is no such test. The
+ * condition is taken to be unchanged in between.
+ */
+static int same_guard(struct unwind *u, struct instruction *cbr)
+{
+	int t, f;
+
+	if (u->helper || !u->c->guard[0] || u->fn != u->c->fn)
+		return -1;
+	t = guarded_remove_in(u, cbr->bb_true);
+	f = guarded_remove_in(u, cbr->bb_false);
+	if (t == f)
+		return -1;
+	return t;
+}
 
 static int walk_to(struct unwind *u, struct basic_block *bb)
 {
@@ -1105,7 +1213,7 @@ static int branch(struct unwind *u, pseudo_t cond, int truth,
 	int nr_facts = u->nr_facts, found = 0;
 
 	if (learn_branch(u, cond, truth) &&
-	    fact_of(u, u->create->target) != F_ERR)
+	    (u->helper || fact_of(u, u->create->target) != F_ERR))
 		found = walk_to(u, target);
 	u->nr_facts = nr_facts;
 	return found;
@@ -1152,6 +1260,12 @@ static int walk_block(struct unwind *u, struct basic_block *bb,
 		case OP_BR:
 			return walk_to(u, insn->bb_true);
 		case OP_CBR:
+			switch (same_guard(u, insn)) {
+			case 1:
+				return branch(u, insn->cond, 1, insn->bb_true);
+			case 0:
+				return branch(u, insn->cond, 0, insn->bb_false);
+			}
 			return branch(u, insn->cond, 1, insn->bb_true) ||
 			       branch(u, insn->cond, 0, insn->bb_false);
 		case OP_SWITCH:
@@ -1195,9 +1309,21 @@ static int has_create(struct symbol *fn)
 	return 0;
 }
 
+/* Does @fn call a function of the file that creates? */
+static int calls_creator(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_CALL &&
+		    events[i].callee != fn && has_create(events[i].callee))
+			return 1;
+	return 0;
+}
+
 static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 {
-	return has_create(fn) && returns_int(fn);
+	return returns_int(fn) && (has_create(fn) || calls_creator(fn));
 }
 
 /* attrs[i] created in a loop: the remove loop on the way out is enough. */
@@ -1213,26 +1339,111 @@ static int removed_in_loop(struct event *c)
 	return found;
 }
 
-static void unwind_create(struct event *c, struct instruction *insn)
+/*
+ * Follows the paths from @insn in @fn: the create of @c itself, or
+ * (helper) a call of the function of the file that creates @c, whose
+ * failure then does not end the path. The first leaking return's line,
+ * or 0.
+ */
+static int unwind_from(struct event *c, struct symbol *fn,
+		       struct instruction *insn, int helper)
 {
 	struct unwind *u = calloc(1, sizeof(*u));
+	int line = 0;
 
 	if (!u)
 		die("out of memory");
 	u->c = c;
 	u->create = insn;
-	u->fn = c->fn;
+	u->fn = fn;
+	u->helper = helper;
 	u->blocks[u->nr_blocks++] = insn->bb;
-	u->last = c->pos;
+	u->last = insn->pos;
 	walk_block(u, insn->bb, insn);
-	if (u->found && u->steps <= MAX_STEPS) {
-		c->reported = 1;
-		diag_report(&check_leak, c->pos, symbol_name(c->fn),
-			    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
-			    c->label, symbol_name(c->fn), u->best.line,
-			    c->api->partner);
-	}
+	if (u->found && u->steps <= MAX_STEPS)
+		line = u->best.line;
 	free(u);
+	return line;
+}
+
+static void report_unwind(struct event *c, struct symbol *fn, int line)
+{
+	c->reported = 1;
+	diag_report(&check_leak, c->pos, symbol_name(c->fn),
+		    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
+		    c->label, symbol_name(fn), line, c->api->partner);
+}
+
+/*
+ * A function of the file that other functions of the file call, and that
+ * is no callback of the kernel: it may leave the unwinding to its callers
+ * ("no clean up is done on error, it's up to the caller").
+ */
+static int is_helper(struct sysfs_index *idx, struct symbol *fn)
+{
+	int i;
+
+	if (index_callback(idx, fn, ROLE_NONE))
+		return 0;
+	for (i = 0; i < nr_events; i++)
+		if (events[i].kind == EV_CALL && events[i].callee == fn &&
+		    events[i].fn != fn)
+			return 1;
+	return 0;
+}
+
+static void unwind_create(struct sysfs_index *idx, struct event *c,
+			  struct instruction *insn)
+{
+	int line = unwind_from(c, c->fn, insn, 0);
+
+	if (!line)
+		return;
+	if (is_helper(idx, c->fn))
+		c->helper_line = line;
+	else
+		report_unwind(c, c->fn, line);
+}
+
+/*
+ * @insn in @fn calls @helper: each create the helper leaves behind when it
+ * fails must be removed on the caller's error paths, the helper's failure
+ * included.
+ */
+static void unwind_helper_call(struct symbol *fn, struct symbol *helper,
+			       struct instruction *insn)
+{
+	int i, line;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *c = &events[i];
+
+		if (c->fn != helper || c->kind != EV_CREATE || c->reported)
+			continue;
+		c->callers_walked++;
+		line = unwind_from(c, fn, insn, 1);
+		if (line && !c->caller) {
+			c->caller = fn;
+			c->caller_line = line;
+		}
+	}
+}
+
+/* The helpers' creates, once every caller was followed. */
+static void report_helpers(void)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *c = &events[i];
+
+		if (c->kind != EV_CREATE || c->reported || !c->helper_line)
+			continue;
+		if (c->caller)
+			report_unwind(c, c->caller, c->caller_line);
+		else if (!c->callers_walked)
+			report_unwind(c, c->fn, c->helper_line);
+	}
 }
 
 /*
@@ -1272,12 +1483,17 @@ static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
 			    !insn->func || insn->func->type != PSEUDO_SYM)
 				continue;
 			c = event_at(fn, insn->pos, insn->func->sym);
+			if (c && c->kind == EV_CALL && insn->opcode == OP_CALL &&
+			    has_create(c->callee)) {
+				unwind_helper_call(fn, c->callee, insn);
+				continue;
+			}
 			if (!c || c->kind != EV_CREATE || c->reported ||
 			    removed_in_loop(c))
 				continue;
 			if (insn->opcode == OP_INLINED_CALL)
 				insn = inlined_create(bb, insn);
-			unwind_create(c, insn);
+			unwind_create(idx, c, insn);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }
@@ -1312,6 +1528,7 @@ static void leak_file_end(struct sysfs_index *idx)
 		} END_FOR_EACH_PTR(cb);
 		fclose(dbg);
 	}
+	report_helpers();
 	FOR_EACH_PTR(idx->callbacks, cb) {
 		if (cb->role == ROLE_PROBE || cb->role == ROLE_MODULE_INIT)
 			pair_init(idx, cb);
