@@ -559,6 +559,34 @@ static int group_holds(const struct event *c, const struct event *ev)
 	return ev->members && strstr(ev->members, item) != NULL;
 }
 
+static const char *last_member(const char *obj)
+{
+	const char *dot = strrchr(obj, '.');
+
+	return dot && !strchr(dot, '[') ? dot : NULL;
+}
+
+/*
+ * Is the remove @ev made on the object @c was created on? The same text; a
+ * bare parameter or local stands for any object of its type. One device
+ * is often spelled two ways (host->dev in probe, &pdev->dev in the error
+ * path; &cdev->device and &fan->cdev->device): the same attribute or
+ * group of the file on both is taken as the same entry, and so is a link
+ * of the same name in a member of the same name.
+ */
+static int objects_alike(const struct event *c, const struct event *ev)
+{
+	const char *a, *b;
+
+	if (!strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj))
+		return 1;
+	if (c->api->entry != ENTRY_LINK)
+		return !strcmp(ev->key, c->key) && !is_bare(c->key);
+	a = last_member(c->obj);
+	b = last_member(ev->obj);
+	return a && b && !strcmp(a, b) && !strcmp(ev->key, c->key);
+}
+
 static int takes_away(const struct event *c, const struct event *ev)
 {
 	if (ev->kind == EV_DIRDEL)
@@ -568,7 +596,7 @@ static int takes_away(const struct event *c, const struct event *ev)
 	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
 				    !same_key(ev->key, c->key)))
 		return 0;
-	return !strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj);
+	return objects_alike(c, ev);
 }
 
 /* The events of a teardown, in order, calls to the file's functions inlined. */
