@@ -26,6 +26,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "evaluate.h"
 #include "linearize.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -449,6 +450,20 @@ static const char *guard_of(struct position pos)
 	return "";
 }
 
+static int in_list(struct symbol_list *list, struct symbol *fn);
+
+/* The functions walked, and those called but not walked yet. */
+static struct symbol_list *walked, *pending;
+
+/* A function of the file with a body: static inline ones keep it apart. */
+static int has_body(struct symbol *fn)
+{
+	struct symbol *base = fn ? fn->ctype.base_type : NULL;
+
+	return base && base->type == SYM_FN &&
+	       (base->stmt || base->inline_stmt);
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
@@ -457,8 +472,12 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	struct event *ev;
 
 	if (!api) {
-		if (def && function_body(def))
+		if (def && has_body(def)) {
 			new_event(EV_CALL, v->fn, call->pos)->callee = def;
+			/* Sparse lists a static inline of the file only if used. */
+			if (!in_list(walked, def) && !in_list(pending, def))
+				add_symbol(&pending, def);
+		}
 		return;
 	}
 	switch (api->role) {
@@ -477,7 +496,7 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	case FN_DEFER:
 		def = function_definition(expr_function(
 					ptr_list_nth(call->args, api->key_arg)));
-		if (def && function_body(def))
+		if (def && has_body(def))
 			new_event(EV_DEFER, v->fn, call->pos)->callee = def;
 		return;
 	default:
@@ -506,14 +525,35 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 		record_call(v, e);
 }
 
-static void leak_function(struct sysfs_index *idx, struct symbol *fn)
+static void walk_one(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct ast_visitor v = { .expr = visit_expr, .stmt = guard_stmt };
 
-	if (!index_in_input(idx, fn->pos))
+	struct symbol *base = fn->ctype.base_type;
+	struct symbol_list *one = NULL;
+
+	if (in_list(walked, fn) || !index_in_input(idx, fn->pos))
 		return;
+	add_symbol(&walked, fn);
+	/* Unused until now: evaluate it as sparse does the listed ones. */
+	if (base && base->type == SYM_FN && !base->stmt && base->inline_stmt) {
+		add_symbol(&one, fn);
+		evaluate_symbol_list(one);
+		free_ptr_list(&one);
+	}
 	nr_guards = 0;
 	ast_walk_function(&v, fn);
+}
+
+static void leak_function(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct symbol *next;
+
+	walk_one(idx, fn);
+	while ((next = ptr_list_nth(pending, 0))) {
+		delete_ptr_list_entry((struct ptr_list **)&pending, next, 1);
+		walk_one(idx, next);
+	}
 }
 
 /* Matching */
@@ -1096,7 +1136,7 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 
 		def = action && action->type == PSEUDO_SYM ?
 			function_definition(action->sym) : NULL;
-		if (def && function_body(def) &&
+		if (def && has_body(def) &&
 		    function_takes_away(def, u->c, &visited)) {
 			free_ptr_list(&visited);
 			return 1;
@@ -1104,7 +1144,7 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 		free_ptr_list(&visited);
 	}
 	def = function_definition(callee);
-	if (!def || !function_body(def))
+	if (!def || !has_body(def))
 		return 0;
 	found = function_takes_away(def, u->c, &visited);
 	free_ptr_list(&visited);
@@ -1530,6 +1570,8 @@ static void free_events(void)
 {
 	int i;
 
+	free_ptr_list(&walked);
+	free_ptr_list(&pending);
 	for (i = 0; i < nr_events; i++)
 		free(events[i].members);
 	nr_events = 0;
