@@ -1164,6 +1164,12 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			return k < 0;
 		if (v->type != PSEUDO_REG || !v->def)
 			return 0;
+		/*
+		 * "if (!ret) ... else undo(); return ret;": the helper's
+		 * result tested through the phi that merges it.
+		 */
+		if (u->helper && fact_of(u, v) == F_ERR)
+			return 1;
 		def = v->def;
 		if (is_cast(def->opcode)) {
 			v = def->src;
@@ -1507,8 +1513,14 @@ static void report_helpers(void)
 
 		if (c->kind != EV_CREATE || c->reported || !c->helper_line)
 			continue;
-		if (c->caller)
-			report_unwind(c, c->caller, c->caller_line);
+		if (c->caller) {
+			c->reported = 1;
+			diag_report(&check_leak, c->pos, symbol_name(c->fn),
+				    "%s created here is not removed when %s() fails at line %d, nor by its caller %s(), which fails at line %d: call %s() on that error path",
+				    c->label, symbol_name(c->fn), c->helper_line,
+				    symbol_name(c->caller), c->caller_line,
+				    c->api->partner);
+		}
 		else if (!c->callers_walked)
 			report_unwind(c, c->fn, c->helper_line);
 	}

@@ -2,7 +2,7 @@
 /*
  * check-name: a helper creates the optional groups and returns the first
  * error without cleaning up; the ISA probe removes everything when it
- * fails, the I2C probe only returns the error
+ * fails, the I2C probe only returns the error (merged with an earlier one)
  */
 #include <linux/device.h>
 #include <linux/err.h>
@@ -73,11 +73,11 @@ static int mon_create_files(struct device *dev, int kind)
 {
 	int err;
 
-	err = sysfs_create_group(&dev->kobj, &mon_group); /* warn: sysfs-leak "group 'mon_group' created here is not removed when mon_i2c_probe() fails at line 119" */
+	err = sysfs_create_group(&dev->kobj, &mon_group); /* warn: sysfs-leak "group 'mon_group' created here is not removed when mon_create_files() fails at line 82, nor by its caller mon_i2c_probe(), which fails at line 122" */
 	if (err)
 		return err;
 	if (kind != chip_c) {
-		err = sysfs_create_group(&dev->kobj, &mon_group_in1); /* warn: sysfs-leak "when mon_i2c_probe() fails at line 119" */
+		err = sysfs_create_group(&dev->kobj, &mon_group_in1); /* warn: sysfs-leak "nor by its caller mon_i2c_probe(), which fails at line 122" */
 		if (err)
 			return err;
 	}
@@ -114,9 +114,13 @@ static int mon_i2c_probe(struct i2c_client *client)
 		return -ENOMEM;
 	i2c_set_clientdata(client, data);
 
-	err = mon_create_files(dev, data->type);
-	if (err)
+	err = i2c_smbus_read_byte_data(client, 0x4f) < 0 ? -ENODEV : 0;
+	if (!err)
+		err = mon_create_files(dev, data->type);
+	if (err) {
+		dev_err(dev, "cannot create the sensor files: %d\n", err);
 		return err;
+	}
 
 	data->hwmon_dev = hwmon_device_register(dev);
 	if (IS_ERR(data->hwmon_dev)) {
