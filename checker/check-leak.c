@@ -39,6 +39,7 @@ enum event_kind {
 	EV_DIRDEL,	/* a kobject's directory goes, with what is in it */
 	EV_CALL,	/* a call to a function of the file */
 	EV_DEFER,	/* a function of the file run when the device goes */
+	EV_HOOK,	/* a function of the file stored for the kernel to call */
 };
 
 #define KEY_LEN 160
@@ -47,7 +48,7 @@ struct event {
 	enum event_kind kind;
 	const struct sysfs_function *api;
 	struct symbol *fn;		/* the function it happens in */
-	struct symbol *callee;		/* EV_CALL, EV_DEFER */
+	struct symbol *callee;		/* EV_CALL, EV_DEFER, EV_HOOK */
 	struct position pos;
 	char obj[KEY_LEN];		/* whose directory */
 	char key[KEY_LEN];		/* name, attribute, group or list */
@@ -519,10 +520,29 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	}
 }
 
+/*
+ * "ff->destroy = hidpp_ff_destroy;": a teardown the subsystem runs later,
+ * through the pointer. Part of the teardown, never of an error path.
+ */
+static void record_hook(struct ast_visitor *v, struct expression *e)
+{
+	struct expression *right = strip_casts(e->right);
+	struct symbol *def;
+
+	if (e->op != '=' || !right || right->type != EXPR_SYMBOL ||
+	    !type_is_function(right->symbol))
+		return;
+	def = function_definition(right->symbol);
+	if (def && has_body(def))
+		new_event(EV_HOOK, v->fn, e->pos)->callee = def;
+}
+
 static void visit_expr(struct ast_visitor *v, struct expression *e)
 {
 	if (e->type == EXPR_CALL)
 		record_call(v, e);
+	else if (e->type == EXPR_ASSIGNMENT)
+		record_hook(v, e);
 }
 
 static void walk_one(struct sysfs_index *idx, struct symbol *fn)
@@ -707,7 +727,8 @@ static void seq_free(struct sequence *s)
 
 /* The creates reached from @root, and the teardowns it defers. */
 static void collect_init(struct symbol *root, struct symbol_list **fns,
-			 struct symbol_list **deferred)
+			 struct symbol_list **deferred,
+			 struct symbol_list **hooks)
 {
 	int i;
 
@@ -719,9 +740,11 @@ static void collect_init(struct symbol *root, struct symbol_list **fns,
 		if (ev->fn != root)
 			continue;
 		if (ev->kind == EV_CALL)
-			collect_init(ev->callee, fns, deferred);
+			collect_init(ev->callee, fns, deferred, hooks);
 		else if (ev->kind == EV_DEFER)
 			add_symbol(deferred, ev->callee);
+		else if (ev->kind == EV_HOOK)
+			add_symbol(hooks, ev->callee);
 	}
 }
 
@@ -784,13 +807,14 @@ static void teardowns_of(struct sysfs_index *idx,
 static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init)
 {
 	struct symbol_list *fns = NULL, *deferred = NULL, *teardowns = NULL;
+	struct symbol_list *hooks = NULL;
 	struct sequence seq = { 0 };
 	const struct sysfs_callback *cb;
 	struct symbol *fn, *main_teardown;
 	int i;
 
 	teardowns_of(idx, init, &teardowns);
-	collect_init(init->fn, &fns, &deferred);
+	collect_init(init->fn, &fns, &deferred, &hooks);
 	if (!teardowns && !deferred)
 		goto out;
 	main_teardown = teardowns ? ptr_list_nth(teardowns, 0) :
@@ -799,6 +823,9 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
 	FOR_EACH_PTR(deferred, fn) {
+		seq_function(&seq, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(hooks, fn) {
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
 	FOR_EACH_PTR(idx->callbacks, cb) {
@@ -819,6 +846,7 @@ out:
 	seq_free(&seq);
 	free_ptr_list(&fns);
 	free_ptr_list(&deferred);
+	free_ptr_list(&hooks);
 	free_ptr_list(&teardowns);
 }
 
