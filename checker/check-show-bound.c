@@ -58,6 +58,7 @@ struct local {
 	struct expression_list *values;	/* every value assigned to it */
 	int uses, derefs;		/* address taken when uses > derefs */
 	int visiting;
+	int modified;			/* incremented or decremented */
 	int cursor;			/* a pointer into the page */
 	int advanced;			/* moved past the start by now */
 };
@@ -230,10 +231,17 @@ static void collect_expr(struct ast_visitor *v, struct expression *e)
 			l->uses++;
 		break;
 	case EXPR_PREOP:
+	case EXPR_POSTOP:
 		if (e->op == '*' && e->unop && e->unop->type == EXPR_SYMBOL) {
 			l = local_add(s, e->unop->symbol);
 			if (l)
 				l->derefs++;
+		}
+		if (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) {
+			sym = read_variable(e->unop);
+			l = sym ? local_add(s, sym) : NULL;
+			if (l)
+				l->modified = 1;
 		}
 		break;
 	case EXPR_ASSIGNMENT:
@@ -728,25 +736,82 @@ static long table_bound(struct expression *e)
 }
 
 static long string_bound(struct expression *e);
+static int int_bound(struct expression *e, long long *most);
+static struct symbol *narrowest_type(struct expression *e);
 
 /*
- * The strings the file stores in each char pointer member of its own
- * structs: "data->name = client->name", ".name = \"sch5127\"".
+ * What the file stores in the members of its own structs: the strings in
+ * each char pointer member ("data->name = client->name", ".name =
+ * \"sch5127\""), the largest value in each integer member ("chip->num_it =
+ * ARRAY_SIZE(it_bits)"). A member whose address is passed on, or which is
+ * incremented or set to a value not known, is unbounded; so is every member
+ * of a struct copied as a whole or converted to bytes.
  */
 struct member_strings {
 	struct symbol *member;
 	long most;		/* UNBOUNDED once one is */
 };
 
+struct member_count {
+	struct symbol *member;
+	long long most;
+	int unbounded;
+};
+
 static struct {
 	struct sysfs_index *idx;
 	struct member_strings *rows;
 	int n, cap;
+	struct member_count *counts;
+	int ncounts, capcounts;
+	struct symbol_list *tainted;	/* struct types filled wholesale */
 	int building;
+	struct symbol *fn;		/* the function walked meanwhile */
+	struct show *fn_locals;		/* its locals, when asked for */
 } members;
 
 /* The show() being checked, for its locals. */
 static struct show *current;
+
+static void collect_expr(struct ast_visitor *v, struct expression *e);
+static void collect_local(struct ast_visitor *v, struct symbol *sym);
+static void find_cursors(struct show *s);
+
+static void free_show(struct show *s)
+{
+	int i;
+
+	for (i = 0; i < s->nlocals; i++)
+		free_ptr_list(&s->locals[i].values);
+	free_ptr_list(&s->sizes);
+	free_ptr_list(&s->guards);
+	free(s);
+}
+
+/*
+ * The locals whose values are asked about: the show()'s, or while the
+ * members are collected those of the function storing into one.
+ */
+static struct show *locals_now(void)
+{
+	struct show *s;
+
+	if (!members.building)
+		return current;
+	if (!members.fn)
+		return NULL;
+	if (members.fn_locals && members.fn_locals->fn == members.fn)
+		return members.fn_locals;
+	if (members.fn_locals)
+		free_show(members.fn_locals);
+	s = calloc(1, sizeof(*s));
+	s->v.expr = collect_expr;
+	s->v.local = collect_local;
+	s->fn = members.fn;
+	ast_walk_function(&s->v, members.fn);
+	members.fn_locals = s;
+	return s;
+}
 
 static int is_char_pointer(struct symbol *type)
 {
@@ -761,7 +826,10 @@ static void member_store_string(struct symbol *member, struct expression *value)
 
 	if (!member || !is_char_pointer(member))
 		return;
-	n = is_null_pointer(value) ? 6 : string_bound(value);
+	if (!value)
+		n = UNBOUNDED;
+	else
+		n = is_null_pointer(value) ? 6 : string_bound(value);
 	for (i = 0; i < members.n; i++) {
 		if (members.rows[i].member != member)
 			continue;
@@ -780,13 +848,205 @@ static void member_store_string(struct symbol *member, struct expression *value)
 	members.n++;
 }
 
+static int is_integer(struct symbol *type)
+{
+	type = type_base(type);
+	return type && (type->type == SYM_ENUM ||
+			(type->type == SYM_BASETYPE && type->bit_size > 0 &&
+			 !(type->ctype.base_type == &fp_type)));
+}
+
+/* @value stored into integer member @member; NULL: a value not known. */
+static void member_store_count(struct symbol *member, struct expression *value)
+{
+	struct member_count *row = NULL;
+	long long k = 0;
+	int known;
+	int i;
+
+	if (!member || !is_integer(member))
+		return;
+	known = value && int_bound(value, &k);
+	for (i = 0; i < members.ncounts; i++)
+		if (members.counts[i].member == member)
+			row = &members.counts[i];
+	if (!row) {
+		if (members.ncounts == members.capcounts) {
+			members.capcounts = members.capcounts ?
+					    2 * members.capcounts : 64;
+			members.counts = realloc(members.counts,
+						 members.capcounts *
+						 sizeof(*members.counts));
+		}
+		row = &members.counts[members.ncounts++];
+		row->member = member;
+		row->most = k;
+		row->unbounded = 0;
+	}
+	if (!known)
+		row->unbounded = 1;
+	else if (k > row->most)
+		row->most = k;
+}
+
+/* Every member of struct @type (and of the structs inside it) is unknown. */
+static void taint_type(struct symbol *type)
+{
+	struct symbol *t, *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return;
+	FOR_EACH_PTR(members.tainted, t) {
+		if (t == type)
+			return;
+	} END_FOR_EACH_PTR(t);
+	add_symbol(&members.tainted, type);
+	FOR_EACH_PTR(type->symbol_list, m) {
+		taint_type(m);
+	} END_FOR_EACH_PTR(m);
+}
+
+static int is_tainted(struct symbol *type)
+{
+	struct symbol *t;
+
+	type = type_base(type);
+	FOR_EACH_PTR(members.tainted, t) {
+		if (t == type)
+			return 1;
+	} END_FOR_EACH_PTR(t);
+	return 0;
+}
+
+/* The member of type @want at byte @offset of @type (or of a struct in it). */
+static struct symbol *member_at(struct symbol *type, unsigned long offset,
+				struct symbol *want, struct symbol **owner)
+{
+	struct symbol *m, *found;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		if (m->offset > offset || !m->ident)
+			continue;
+		if (m->offset == offset && type_base(m) == want) {
+			*owner = type;
+			return m;
+		}
+		if (m->bit_size > 0 && offset >= m->offset + m->bit_size / 8)
+			continue;
+		found = member_at(m, offset - m->offset, want, owner);
+		if (found)
+			return found;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/*
+ * A member whose address @e is ("&data->count", "&chip->regs"): after
+ * evaluation "base + offset" typed as a pointer to the member's type.
+ */
+static int member_address(struct expression *e, struct member_access *ma)
+{
+	struct address addr;
+	struct symbol *want;
+
+	if (!e || e->type != EXPR_BINOP || e->op != '+' ||
+	    e->ctype == &lazy_ptr_ctype)
+		return 0;
+	want = type_base(type_pointee(e->ctype));
+	if (!want || !expr_address(e, &addr))
+		return 0;
+	ma->member = member_at(addr.type, addr.offset, want, &ma->owner);
+	ma->base = e;
+	return ma->member != NULL;
+}
+
+/* A member whose value nothing in the file can know any more. */
+static void member_unknown(struct symbol *member)
+{
+	if (type_is_aggregate(member))
+		taint_type(member);
+	member_store_string(member, NULL);
+	member_store_count(member, NULL);
+}
+
+/*
+ * A struct converted to bytes ("(u8 *)&regs", "memcpy(&cfg, ...)"): its
+ * members are filled by something the file does not show.
+ */
+static void member_conversion(struct expression *e)
+{
+	struct expression *from = e->cast_expression;
+	struct symbol *t_from, *t_to;
+	struct address addr;
+
+	if (!from || !from->ctype || !e->ctype)
+		return;
+	t_from = type_base(from->ctype);
+	t_to = type_base(e->ctype);
+	if (!t_from || t_from->type != SYM_PTR || !t_to ||
+	    t_to->type != SYM_PTR)
+		return;
+	t_from = type_base(t_from->ctype.base_type);
+	t_to = type_base(t_to->ctype.base_type);
+	if (!type_is_aggregate(t_from) || t_from == t_to)
+		return;
+	if (is_integer(t_to) ||
+	    (expr_address(from, &addr) && addr.object && !addr.pointer))
+		taint_type(t_from);
+}
+
+static void member_initializer(struct expression *init);
+
 static void member_assignment(struct ast_visitor *v, struct expression *e)
 {
 	struct member_access ma;
+	struct symbol *type;
 
-	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
-	    expr_member_access(e->left, &ma))
-		member_store_string(ma.member, e->right);
+	members.fn = v->fn;
+	switch (e->type) {
+	case EXPR_ASSIGNMENT:
+		if (!expr_member_access(e->left, &ma)) {
+			/* "*p = *q", "c = tmpl": a struct copied whole. */
+			type = type_base(e->left ? e->left->ctype : NULL);
+			if (type_is_aggregate(type))
+				taint_type(type);
+			return;
+		}
+		if (type_is_aggregate(ma.member)) {
+			taint_type(ma.member);
+		} else if (e->op == '=') {
+			member_store_string(ma.member, e->right);
+			member_store_count(ma.member, e->right);
+		} else {
+			member_unknown(ma.member);
+		}
+		return;
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		if ((e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
+		    expr_member_access(e->unop, &ma))
+			member_unknown(ma.member);
+		return;
+	case EXPR_BINOP:
+		if (member_address(e, &ma))
+			member_unknown(ma.member);
+		return;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		member_conversion(e);
+		return;
+	case EXPR_INITIALIZER:
+		/* A local or a compound literal: "struct cfg c = { .n = n }". */
+		member_initializer(e);
+		return;
+	default:
+		return;
+	}
 }
 
 static void member_initializer(struct expression *init)
@@ -805,8 +1065,10 @@ static void member_initializer(struct expression *init)
 		}
 		if (value && value->type == EXPR_INITIALIZER)
 			member_initializer(value);
-		else if (member && member->ident)
+		else if (member && member->ident) {
 			member_store_string(member, value);
+			member_store_count(member, value);
+		}
 	} END_FOR_EACH_PTR(entry);
 }
 
@@ -818,13 +1080,19 @@ static void members_build(struct sysfs_index *idx)
 
 	members.idx = idx;
 	members.n = 0;
+	members.ncounts = 0;
+	free_ptr_list(&members.tainted);
 	members.building = 1;
 	FOR_EACH_PTR(idx->functions, fn) {
 		ast_walk_function(&v, fn);
 	} END_FOR_EACH_PTR(fn);
+	members.fn = NULL;
 	FOR_EACH_PTR(idx->data, data) {
 		member_initializer(data->sym->initializer);
 	} END_FOR_EACH_PTR(data);
+	if (members.fn_locals)
+		free_show(members.fn_locals);
+	members.fn_locals = NULL;
 	members.building = 0;
 }
 
@@ -856,17 +1124,47 @@ static int indexed_member(struct expression *e, struct member_access *out)
 	return 0;
 }
 
+/*
+ * Is struct @owner the file's own: declared in it, or in a header next to
+ * it (a driver's private header, "nct6775.h" beside nct6775-core.c)?
+ */
+static int own_struct(struct symbol *owner)
+{
+	const char *file, *decl, *slash;
+	size_t dir;
+
+	if (index_in_input(members.idx, owner->pos))
+		return 1;
+	file = stream_name(members.idx->stream);
+	decl = stream_name(owner->pos.stream);
+	if (!file || !decl)
+		return 0;
+	slash = strrchr(file, '/');
+	dir = slash ? (size_t)(slash - file + 1) : 0;
+	slash = strrchr(decl, '/');
+	if ((slash ? (size_t)(slash - decl + 1) : 0) != dir ||
+	    strncmp(file, decl, dir))
+		return 0;
+	return strlen(decl) > 2 && !strcmp(decl + strlen(decl) - 2, ".h");
+}
+
+/* The member read by @e, of a struct of the file, and not filled wholesale. */
+static int own_member(struct expression *e, struct member_access *ma)
+{
+	if (members.building || !members.idx)
+		return 0;
+	if (!expr_member_access(e, ma) && !indexed_member(e, ma))
+		return 0;
+	return own_struct(ma->owner) && !is_tainted(ma->owner);
+}
+
 /* The longest string stored in member @e of a struct of this file. */
 static long member_bound(struct expression *e)
 {
 	struct member_access ma;
 	int i;
 
-	if (members.building || !members.idx)
-		return UNBOUNDED;
-	if (!expr_member_access(e, &ma) && !indexed_member(e, &ma))
-		return UNBOUNDED;
-	if (!index_in_input(members.idx, ma.owner->pos))
+	if (!own_member(e, &ma))
 		return UNBOUNDED;
 	for (i = 0; i < members.n; i++)
 		if (members.rows[i].member == ma.member)
@@ -874,11 +1172,133 @@ static long member_bound(struct expression *e)
 	return UNBOUNDED;
 }
 
+/* The largest value stored in integer member @e of a struct of this file. */
+static int member_count_bound(struct expression *e, long long *most)
+{
+	struct member_access ma;
+	int i;
+
+	if (!own_member(e, &ma))
+		return 0;
+	for (i = 0; i < members.ncounts; i++) {
+		if (members.counts[i].member != ma.member)
+			continue;
+		if (members.counts[i].unbounded)
+			return 0;
+		*most = members.counts[i].most;
+		return 1;
+	}
+	return 0;
+}
+
+/* The largest value a local holds, over its assignments. */
+static int local_int_bound(struct expression *e, long long *most)
+{
+	struct symbol *sym = read_variable(e);
+	struct show *s = locals_now();
+	struct local *l = s && sym ? local_of(s, sym) : NULL;
+	struct expression *val;
+	long long k, best = 0;
+	int ok = 1, any = 0;
+
+	if (!l || l->uses > l->derefs || l->modified || l->visiting ||
+	    !l->values)
+		return 0;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			ok = val->op == '=' && int_bound(val->right, &k);
+		else
+			ok = int_bound(val, &k);
+		if (!ok)
+			break;
+		if (!any || k > best)
+			best = k;
+		any = 1;
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	if (!ok || !any)
+		return 0;
+	*most = best;
+	return 1;
+}
+
+/* The largest value of an integer type of at most 8 bits @e went through. */
+static int narrow_bound(struct expression *e, long long *most)
+{
+	struct symbol *t = narrowest_type(e);
+
+	if (!t || t->bit_size <= 0 || t->bit_size > 8 || !is_integer(t))
+		return 0;
+	if (t->ctype.modifiers & MOD_UNSIGNED)
+		*most = (1LL << t->bit_size) - 1;
+	else
+		*most = (1LL << (t->bit_size - 1)) - 1;
+	return 1;
+}
+
+/*
+ * The largest value @e can have: a constant, "x & 0xff", "x % 16", a u8,
+ * a local or a member the file only sets to such values.
+ */
+static int int_bound(struct expression *e, long long *most)
+{
+	struct expression *bare = strip_casts(e);
+	long long a, b = 0;
+	int narrow, ok = 0;
+
+	if (!bare)
+		return 0;
+	if (const_value(bare, most))
+		return 1;
+	narrow = narrow_bound(e, &b);
+	switch (bare->type) {
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		ok = int_bound(bare->cond_true ?: bare->conditional, &a) &&
+		     int_bound(bare->cond_false, most);
+		if (ok && a > *most)
+			*most = a;
+		break;
+	case EXPR_BINOP:
+		if (bare->op == '&' &&
+		    ((const_value(bare->right, &a) && a >= 0) ||
+		     (const_value(bare->left, &a) && a >= 0))) {
+			*most = a;
+			ok = 1;
+		} else if (bare->op == '%' && const_value(bare->right, &a) &&
+			   a > 0) {
+			*most = a - 1;
+			ok = 1;
+		} else if (bare->op == SPECIAL_RIGHTSHIFT &&
+			   int_bound(bare->left, &a) && a >= 0 &&
+			   const_value(bare->right, most) && *most >= 0 &&
+			   *most < 63) {
+			*most = a >> *most;
+			ok = 1;
+		}
+		break;
+	case EXPR_PREOP:
+		if (bare->op == '*')
+			ok = local_int_bound(bare, most) ||
+			     member_count_bound(bare, most);
+		break;
+	default:
+		break;
+	}
+	if (narrow && (!ok || b < *most)) {
+		*most = b;
+		ok = 1;
+	}
+	return ok;
+}
+
 /* The longest string a local of the show() holds, over its assignments. */
 static long local_bound(struct expression *e)
 {
 	struct symbol *sym = read_variable(e);
-	struct local *l = current && sym ? local_of(current, sym) : NULL;
+	struct show *s = locals_now();
+	struct local *l = s && sym ? local_of(s, sym) : NULL;
 	struct expression *val;
 	long most = -1, n;
 
@@ -1289,7 +1709,27 @@ static void measure_write(struct show *s, struct write *wr)
 
 /* Loops */
 
-/* The number of times loop @stmt runs when it is a constant, else -1. */
+/* The value "for (i = K, len = 0; ...)" starts @var at: 1 if found. */
+static int start_value(struct expression *e, struct symbol *var,
+		       long long *start, int *found)
+{
+	e = strip_casts(e);
+	if (!e)
+		return 1;
+	if (e->type == EXPR_COMMA)
+		return start_value(e->left, var, start, found) &&
+		       start_value(e->right, var, start, found);
+	if (e->type == EXPR_ASSIGNMENT && read_variable(e->left) == var) {
+		*found = 1;
+		return e->op == '=' && const_value(e->right, start);
+	}
+	return 1;
+}
+
+/*
+ * The most times loop @stmt runs when it is bounded by a constant, a local
+ * or a member only ever set to constants, else -1.
+ */
 static long long trip_count(struct show *s, struct statement *stmt)
 {
 	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
@@ -1297,19 +1737,22 @@ static long long trip_count(struct show *s, struct statement *stmt)
 	long long limit, start = 0;
 	struct statement *pre = stmt->iterator_pre_statement;
 	struct symbol *sym;
+	int found = 0;
 
 	if (!cond || cond->type != EXPR_COMPARE)
 		return -1;
 	var = read_variable(cond->left);
-	if (!var || !const_value(cond->right, &limit))
+	if (!var)
+		return -1;
+	if (cond->op == SPECIAL_NOTEQUAL ? !const_value(cond->right, &limit) :
+	    !int_bound(cond->right, &limit))
 		return -1;
 	/* The start value: "for (i = K; ...)" or a declaration. */
-	if (pre && pre->type == STMT_EXPRESSION && pre->expression &&
-	    pre->expression->type == EXPR_ASSIGNMENT &&
-	    read_variable(pre->expression->left) == var) {
-		if (!const_value(pre->expression->right, &start))
+	if (pre && pre->type == STMT_EXPRESSION) {
+		if (!start_value(pre->expression, var, &start, &found))
 			return -1;
-	} else {
+	}
+	if (!found) {
 		FOR_EACH_PTR(stmt->iterator_syms, sym) {
 			if (sym == var && sym->initializer &&
 			    !const_value(sym->initializer, &start))
@@ -1738,7 +2181,6 @@ static struct symbol *page_parameter(struct symbol *fn)
 static void check_show(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct show *s;
-	int i;
 
 	if (!function_body(fn))
 		return;
@@ -1756,11 +2198,7 @@ static void check_show(struct sysfs_index *idx, struct symbol *fn)
 		find_cursors(s);
 		walk_stmt(s, function_body(fn), 0, NULL);
 	}
-	for (i = 0; i < s->nlocals; i++)
-		free_ptr_list(&s->locals[i].values);
-	free_ptr_list(&s->sizes);
-	free_ptr_list(&s->guards);
-	free(s);
+	free_show(s);
 	current = NULL;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,8 +16,9 @@
 static char alt_stack[64 * 1024];
 static uintptr_t stack_base;
 static rlim_t stack_limit = RLIM_INFINITY;
-static const char *volatile current_file;
-static volatile unsigned int time_limit;
+/* Read by the signal handlers: lock-free atomics, not plain globals. */
+static _Atomic(const char *) current_file;
+static atomic_uint time_limit;
 static int give_up_status = 2;
 
 void guard_status(int status)
