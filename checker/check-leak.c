@@ -1548,9 +1548,9 @@ static void report_helpers(void)
 				    c->label, symbol_name(c->fn), c->helper_line,
 				    symbol_name(c->caller), c->caller_line,
 				    c->api->partner);
-		}
-		else if (!c->callers_walked)
+		} else if (!c->callers_walked) {
 			report_unwind(c, c->fn, c->helper_line);
+		}
 	}
 }
 
