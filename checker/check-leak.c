@@ -40,6 +40,7 @@ enum event_kind {
 	EV_CALL,	/* a call to a function of the file */
 	EV_DEFER,	/* a function of the file run when the device goes */
 	EV_HOOK,	/* a function of the file stored for the kernel to call */
+	EV_SET,		/* an assignment: key is the lvalue as written */
 };
 
 #define KEY_LEN 160
@@ -537,12 +538,29 @@ static void record_hook(struct ast_visitor *v, struct expression *e)
 		new_event(EV_HOOK, v->fn, e->pos)->callee = def;
 }
 
+/*
+ * The variables and members a function assigns, as written: a remove
+ * under "if (sc->fw_version_created)" in the function that sets it is a
+ * remove under the create's own condition.
+ */
+static void record_set(struct ast_visitor *v, struct expression *e)
+{
+	struct event *ev;
+
+	if (e->op != '=' || !e->left)
+		return;
+	ev = new_event(EV_SET, v->fn, e->pos);
+	snprintf(ev->key, sizeof(ev->key), "%s", expr_text(e->left));
+}
+
 static void visit_expr(struct ast_visitor *v, struct expression *e)
 {
-	if (e->type == EXPR_CALL)
+	if (e->type == EXPR_CALL) {
 		record_call(v, e);
-	else if (e->type == EXPR_ASSIGNMENT)
+	} else if (e->type == EXPR_ASSIGNMENT) {
 		record_hook(v, e);
+		record_set(v, e);
+	}
 }
 
 static void walk_one(struct sysfs_index *idx, struct symbol *fn)
@@ -1061,6 +1079,8 @@ static struct event *event_at(struct symbol *fn, struct position pos,
 	for (i = 0; i < nr_events; i++) {
 		struct event *ev = &events[i];
 
+		if (ev->kind == EV_SET || ev->kind == EV_HOOK)
+			continue;
 		if (ev->fn == fn && ev->pos.stream == pos.stream &&
 		    ev->pos.line == pos.line && ev->pos.pos == pos.pos &&
 		    (!ev->api || !callee || ev->api->ident == callee->ident))
@@ -1251,7 +1271,22 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 static int walk_block(struct unwind *u, struct basic_block *bb,
 		      struct instruction *after);
 
-/* Does @bb itself call a remove of u->c made under the create's condition? */
+/* Does @fn assign the variable or member @text? */
+static int assigns(struct symbol *fn, const char *text)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_SET &&
+		    !strcmp(events[i].key, text))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does @bb itself call a remove of u->c made under the create's condition,
+ * or under a flag the function sets?
+ */
 static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
 {
 	struct instruction *insn;
@@ -1264,8 +1299,9 @@ static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
 		    insn->func->type != PSEUDO_SYM)
 			continue;
 		ev = event_at(u->fn, insn->pos, insn->func->sym);
-		if (ev && ev->kind == EV_REMOVE &&
-		    !strcmp(ev->guard, u->c->guard) && takes_away(u->c, ev))
+		if (ev && ev->kind == EV_REMOVE && ev->guard[0] &&
+		    (!strcmp(ev->guard, u->c->guard) ||
+		     assigns(u->fn, ev->guard)) && takes_away(u->c, ev))
 			return 1;
 	} END_FOR_EACH_PTR(insn);
 	return 0;
@@ -1281,7 +1317,7 @@ static int same_guard(struct unwind *u, struct instruction *cbr)
 {
 	int t, f;
 
-	if (u->helper || !u->c->guard[0] || u->fn != u->c->fn)
+	if (u->helper || u->fn != u->c->fn)
 		return -1;
 	t = guarded_remove_in(u, cbr->bb_true);
 	f = guarded_remove_in(u, cbr->bb_false);
