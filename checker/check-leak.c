@@ -615,12 +615,21 @@ static int same_array(const char *a, const char *b)
 
 /*
  * Keys: the same text; one reached through a local or parameter (an
- * attribute built at run time) is any key; elements of one array are alike.
+ * attribute built at run time) is any key; elements of one array are
+ * alike, and like the array ("&groups[0]" and "groups").
  */
+static int array_and_element(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+
+	return !strncmp(a, b, n) && !strcmp(b + n, "[]");
+}
+
 static int same_key(const char *a, const char *b)
 {
 	return !strcmp(a, b) || a[0] == '<' || b[0] == '<' ||
-	       same_array(a, b);
+	       same_array(a, b) || array_and_element(a, b) ||
+	       array_and_element(b, a);
 }
 
 /* A group whose .attrs is the array the file @c was taken from or lists it. */
