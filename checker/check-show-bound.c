@@ -696,21 +696,11 @@ static long char_array_at(struct symbol *type, unsigned long offset,
 }
 
 /* The longest string of a table of literals "names[i]", or UNBOUNDED. */
-static long table_bound(struct expression *e)
+static long symbol_table_bound(struct symbol *table)
 {
-	struct expression *base, *entry;
-	struct symbol *table;
+	struct expression *entry;
 	long most = -1;
 
-	if (!e || e->type != EXPR_PREOP || e->op != '*')
-		return UNBOUNDED;
-	base = strip_casts(e->unop);
-	if (!base || base->type != EXPR_BINOP || base->op != '+')
-		return UNBOUNDED;
-	base = strip_casts(base->left);
-	if (!base || base->type != EXPR_SYMBOL)
-		return UNBOUNDED;
-	table = base->symbol;
 	if (!table || !table->initializer ||
 	    table->initializer->type != EXPR_INITIALIZER ||
 	    !(table->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC)))
@@ -733,6 +723,31 @@ static long table_bound(struct expression *e)
 			most = str->length - 1;
 	} END_FOR_EACH_PTR(entry);
 	return most < 0 ? UNBOUNDED : most;
+}
+
+static long member_bound(struct expression *e);
+
+/*
+ * The longest string of a table of literals "names[i]", or of the tables a
+ * member points to ("data->temp_label[i]"), or UNBOUNDED.
+ */
+static long table_bound(struct expression *e)
+{
+	struct expression *base;
+
+	if (!e || e->type != EXPR_PREOP || e->op != '*')
+		return UNBOUNDED;
+	base = strip_casts(e->unop);
+	if (!base || base->type != EXPR_BINOP || base->op != '+')
+		return UNBOUNDED;
+	base = strip_casts(base->left);
+	if (!base)
+		return UNBOUNDED;
+	if (base->type == EXPR_SYMBOL)
+		return symbol_table_bound(base->symbol);
+	if (base->type == EXPR_PREOP && base->op == '*')
+		return member_bound(base);
+	return UNBOUNDED;
 }
 
 static long string_bound(struct expression *e);
@@ -819,17 +834,40 @@ static int is_char_pointer(struct symbol *type)
 	return type && type->type == SYM_PTR && is_char(type->ctype.base_type);
 }
 
+/* "const char *const *": a pointer to a table of strings. */
+static int is_table_pointer(struct symbol *type)
+{
+	type = type_base(type);
+	return type && type->type == SYM_PTR &&
+	       is_char_pointer(type->ctype.base_type);
+}
+
 static void member_store_string(struct symbol *member, struct expression *value)
 {
 	long n;
 	int i;
 
-	if (!member || !is_char_pointer(member))
+	if (!member)
 		return;
-	if (!value)
-		n = UNBOUNDED;
-	else
-		n = is_null_pointer(value) ? 6 : string_bound(value);
+	if (is_char_pointer(member)) {
+		if (!value)
+			n = UNBOUNDED;
+		else if (is_null_pointer(value))
+			n = 6;
+		else
+			n = string_bound(value);
+	} else if (is_table_pointer(member)) {
+		/* "data->temp_label = nct6776_temp_label": its strings. */
+		value = strip_casts(value);
+		if (value && is_null_pointer(value))
+			n = 6;
+		else if (value && value->type == EXPR_SYMBOL)
+			n = symbol_table_bound(value->symbol);
+		else
+			n = UNBOUNDED;
+	} else {
+		return;
+	}
 	for (i = 0; i < members.n; i++) {
 		if (members.rows[i].member != member)
 			continue;

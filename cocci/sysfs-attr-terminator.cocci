@@ -17,6 +17,7 @@
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Prefilter: attribute
 // Keywords: sysfs, attribute, attribute_group, NULL terminator
 // URL: docs/checks/sysfs-attr-terminator.md
 
@@ -135,6 +136,14 @@ def verdict(p, a):
             "it through %s until it finds NULL: add NULL as its last element"
             % (kind, a, compact(value_of(last)), how))
 
+def open_array(p, a):
+    # Empty or not ending in NULL: only then can verdict() say something,
+    # and only then are the flow rules worth their cost.
+    info = st(p)["arrays"].get((a, p[0].line))
+    return info is not None and (info[1] == 0 or
+                                 compact(value_of(info[3])) not in NULLS)
+
+
 def patchable(p, a):
     # Appending NULL is safe in an unsized array without designators
     # (after "[X] = e," a NULL would overwrite element X + 1).
@@ -210,6 +219,19 @@ if k:
     st(p)['arrays'][(a, p[0].line)] = (k, int(n) + 1, N.strip(), E,
                                         p[0].current_element)
 
+// A file whose candidate arrays all end in NULL cannot have a finding:
+// the flow rules below run only in files with an open one.
+@unterm@
+identifier a;
+type T;
+position p : script:python(a) { open_array(p, a) };
+@@
+(
+T *a@p[] = ...;
+|
+T *a@p[...] = ...;
+)
+
 @stat@
 identifier a;
 type T;
@@ -228,7 +250,7 @@ p << stat.p;
 st(p)['static'].add(a)
 
 // Where names flow: assignments, initialised declarations, arguments.
-@asg@
+@asg depends on unterm@
 expression X;
 identifier a;
 position p;
@@ -247,7 +269,7 @@ if m and LIST_FIELD.match(m.group(2)):
 elif re.match(r'^\w+$', X.strip()):
     edge(s, a, X.strip())
 
-@ini@
+@ini depends on unterm@
 type T;
 identifier x;
 initializer I;
@@ -273,7 +295,7 @@ for m in re.finditer(r'\.\s*(\w+)\s*=\s*(?:\(\s*[^()]*\)\s*)?(\w+)\s*[,}]', I):
 if re.match(r'^\s*\w+\s*$', I):
     edge(s, I.strip(), x)
 
-@call@
+@call depends on unterm@
 identifier f, a;
 expression list[n] es;
 position p;
@@ -292,7 +314,7 @@ if LIST_ARG.get(f) == n:
     sink(s, a, '%s()' % f)
 s['calls'].append((f, n, a))
 
-@par@
+@par depends on unterm@
 identifier f, q;
 parameter list[n] ps;
 type T;

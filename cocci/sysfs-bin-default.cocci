@@ -15,6 +15,7 @@
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Prefilter: bin_attr|BIN_ATTR
 // Keywords: sysfs, bin_attribute, attribute_group, bin_attrs
 // URL: docs/checks/sysfs-bin-default.md
 

@@ -19,6 +19,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Prefilter: sysfs_create_|sysfs_merge_group|device_create_(bin_)?file|device_add_group|(driver|class|bus)_create_file
 // Keywords: sysfs, sysfs_create_group, device_create_file, sysfs_create_link, error path, remove
 // URL: docs/checks/sysfs-leak.md
 
@@ -76,8 +77,21 @@ ST = {}
 def st(p):
     f = p[0].file
     if f not in ST:
-        ST[f] = {'calls': {}, 'pairs': set(), 'errors': {}, 'inits': set()}
+        ST[f] = {'calls': {}, 'seen': set(), 'sorted': True,
+                 'pairs': set(), 'errors': {}, 'inits': set()}
     return ST[f]
+
+
+def sorted_st(p):
+    # st(p) with the calls of each function in line order, sorted once
+    # when first read (the calls rule only appends). No apostrophe in
+    # these comments: the SmPL lexer reads it as a quote.
+    s = st(p)
+    if not s['sorted']:
+        for calls in s['calls'].values():
+            calls.sort(key=lambda c: int(c[3]))
+        s['sorted'] = True
+    return s
 
 
 def norm(e):
@@ -118,7 +132,7 @@ def entry_name(kind, key):
 def teardown_verdict(p, fn):
     # The message for a create at p in fn that its teardown does not
     # undo, or None.
-    s = st(p)
+    s = sorted_st(p)
     mine = [c for c in s['calls'].get(fn, []) if c[3] == p[0].line]
     if not mine:
         return None
@@ -165,7 +179,7 @@ def leak_message(p, fn, cr):
     msg = teardown_verdict(p, fn)
     if msg is None:
         kind = CREATE[cr][0]
-        c = [c for c in st(p)['calls'][fn] if c[3] == p[0].line][0]
+        c = [c for c in sorted_st(p)['calls'][fn] if c[3] == p[0].line][0]
         key = c[1][CREATE[cr][2]] if len(c[1]) > CREATE[cr][2] else '?'
         msg = ("%s '%s' created here by %s() is still there when %s() returns "
                "an error at line %s: remove it on that path"
@@ -178,7 +192,7 @@ def error_returns(p, fn):
     # remove or put written between the create and the return: spatch
     # follows a loop that removes in the unwind zero times, which is a
     # path the code never takes after the create succeeded.
-    s = st(p)
+    s = sorted_st(p)
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
@@ -210,11 +224,12 @@ p << calls.p;
 @@
 s = st(p)
 fn = p[0].current_element
-s['calls'].setdefault(fn, [])
 c = (f, [norm(str(x)) for x in es.elements], fn, p[0].line)
-if c not in s['calls'][fn]:
-    s['calls'][fn].append(c)
-    s['calls'][fn].sort(key=lambda c: int(c[3]))
+key = (f, tuple(c[1]), fn, c[3])
+if key not in s['seen']:
+    s['seen'].add(key)
+    s['calls'].setdefault(fn, []).append(c)
+    s['sorted'] = False
 
 // Which teardown undoes which init: a driver's .probe and .remove, and
 // module_init()/module_exit().
@@ -422,7 +437,7 @@ st(p1)['errors'].setdefault((fn, p1[0].line), []).append(p2[0].line)
 
 // The findings, at the create call.
 @leak@
-identifier cr;
+identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
 expression list es;
 position p : script:python(cr) { is_leak(p, cr) };
 @@

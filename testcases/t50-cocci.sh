@@ -188,6 +188,33 @@ test_attr_terminator_patch() {
 		"$(printf '%s\n' "$out" | sed -n 's|^.*/\([^/:]*\):[0-9]*:.*|\1|p' | sort -u | xargs)"
 }
 
+# Patch mode, case by case: testcases/cocci/patch/<check>/NAME.c must
+# become NAME.res with cocci/<check>.cocci in patch mode (a case that must
+# stay as it is has NAME.res equal to NAME.c); a second run changes
+# nothing; and sysfscheck finds nothing of <check> in what the patch made.
+patch_case() {
+	local file=$1 check out err
+	check=$(basename "$(dirname "$file")")
+	out=$SCRATCH/patch-$check-$(basename "$file")
+	cp "$file" "$out"
+	err=$(spatch --very-quiet -D patch --no-includes --include-headers \
+		--macro-file "$MACROS" --sp-file "$COCCI/$check.cocci" --in-place "$out" 2>&1 >/dev/null)
+	[ $? = 0 ] || { echo "spatch failed: $err"; return 1; }
+	if ! cmp -s "${file%.c}.res" "$out"; then
+		diff -u "${file%.c}.res" "$out"
+		return 1
+	fi
+	cp "$out" "$out.again.c"
+	spatch --very-quiet -D patch --no-includes --include-headers --macro-file "$MACROS" \
+		--sp-file "$COCCI/$check.cocci" --in-place "$out.again.c" >/dev/null 2>&1
+	cmp -s "$out" "$out.again.c" || { echo "a second run changes it again"; return 1; }
+	if [ -n "$(run_sysfscheck "$out" 2>&1 | grep -F "[$check]")" ]; then
+		echo "sysfscheck still finds $check after the patch:"
+		run_sysfscheck "$out" 2>&1
+		return 1
+	fi
+}
+
 # code_of < C: the code without comments, blanks or empty lines.
 # NULL elements and the commas after elements are left out too.
 code_of() {
@@ -393,6 +420,12 @@ suite() {
 			eval "$name() { local report; report=\$(rule_case '$file'); assertTrue \"\$report\" \$?; }"
 			suite_addTest "$name"
 		done
+	done
+	for file in "$T"/patch/*/*.c; do
+		[ -f "$file" ] || continue
+		name=patch_$(echo "${file#"$T"/patch/}" | tr -c 'A-Za-z0-9_\n' '_')
+		eval "$name() { local report; report=\$(patch_case '$file'); assertTrue \"\$report\" \$?; }"
+		suite_addTest "$name"
 	done
 	for check in $(common_checks); do
 		name=agreement_$(echo "$check" | tr -c 'A-Za-z0-9_\n' '_')

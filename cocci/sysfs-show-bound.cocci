@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: MIT
+/// A show() gets one page (PAGE_SIZE bytes) and must not write past it,
+/// and must return the number of bytes it put there. This rule finds the
+/// shapes that break that without knowing any value:
+///  - an unbounded write at an offset into the page inside a loop
+///    (sprintf(buf + len, ...), strcpy(), strcat(), memcpy(), or through
+///    a cursor 'char *p = buf' the loop advances), unless the loop's
+///    condition or body mentions PAGE_SIZE: the loop runs past the page as
+///    soon as there is enough to print;
+///  - strcpy()/strcat() of a string that is not a literal into the page;
+///  - sysfs_emit() given a pointer into the page (buf + len, or a cursor
+///    that has moved): it refuses anything but the start of the page and
+///    writes nothing;
+///  - snprintf()'s result returned (directly, in a conditional, or through
+///    a variable it was assigned or added to): snprintf() returns the
+///    length it would have written, which can be more than the page;
+///  - a show() that formats into the page, drops the length, and returns
+///    a variable that is not a count of bytes written.
+/// A show() is a function returning ssize_t whose parameters are two
+/// struct pointers and 'char *buf'. Overruns that depend on a value (a
+/// string or an array longer than a page) are sysfscheck's.
+///
+/// Patch mode uses sysfs_emit(buf, ...) for sprintf(), snprintf() and
+/// scnprintf() into the page, and sysfs_emit_at(buf, off, ...) for writes
+/// at an offset (and for sysfs_emit(buf + off, ...)); sysfs_emit_at()
+/// returns what it wrote, so the offset arithmetic of an append loop
+/// stays right and stops at the end of the page.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 sysfscheck authors
+// Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Keywords: sysfs, show, sprintf, snprintf, sysfs_emit, sysfs_emit_at, PAGE_SIZE
+// URL: docs/checks/sysfs-show-bound.md
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+
+def loop_message(show, f):
+	return ("show() '%s' appends with %s() into its page inside a loop, with "
+		"nothing that stops at PAGE_SIZE: use sysfs_emit_at(buf, len, ...), "
+		"which never writes past the page [sysfs-show-bound]" % (show, f))
+
+def emit_message(show):
+	return ("show() '%s' passes sysfs_emit() a pointer into the page, which "
+		"it refuses (it writes nothing and warns): use "
+		"sysfs_emit_at(buf, offset, ...) [sysfs-show-bound]" % show)
+
+def snprintf_message(show):
+	return ("show() '%s' returns snprintf()'s result, the length it would "
+		"have written, which can exceed the page: return sysfs_emit(buf, "
+		"...) instead [sysfs-show-bound]" % show)
+
+def str_message(show, f, e):
+	return ("show() '%s' copies '%s' into its page with %s(), which stops "
+		"only at the string's end: use sysfs_emit(buf, \"%%s\", ...) "
+		"[sysfs-show-bound]" % (show, e, f))
+
+def retvar_message(show, x):
+	return ("show() '%s' returns '%s', which holds snprintf()'s result, the "
+		"length the text would have had, which can exceed the page: use "
+		"sysfs_emit()/sysfs_emit_at() [sysfs-show-bound]" % (show, x))
+
+# Loops whose condition or body mentions PAGE_SIZE stop at the page (as
+# far as a rule without values can tell): their writes are not reported.
+bounded_loops = set()
+
+def in_bounded_loop(ps):
+	return (ps[0].file, ps[0].line, ps[0].column) in bounded_loops
+
+def value_message(show, x):
+	return ("show() '%s' writes into the page but returns '%s', not the "
+		"number of bytes written: return what sysfs_emit() returns "
+		"[sysfs-show-bound]" % (show, x))
+
+// ------------------------------------------------------------ report
+
+@loop depends on !patch@
+identifier show, buf, a, b;
+type T1, T2;
+expression off;
+identifier f = {sprintf, strcpy, strcat, memcpy};
+iterator I;
+position p, ps;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	<...
+(
+	for@ps (...;...;...) {
+		<+...
+(
+ 		f@p(buf + off, ...)
+|
+ 		f@p(&buf[off], ...)
+|
+ 		strcat@f@p(buf, ...)
+)
+		...+>
+	}
+|
+	while@ps (...) {
+		<+...
+(
+ 		f@p(buf + off, ...)
+|
+ 		f@p(&buf[off], ...)
+|
+ 		strcat@f@p(buf, ...)
+)
+		...+>
+	}
+|
+	I@ps(...) {
+		<+...
+(
+ 		f@p(buf + off, ...)
+|
+ 		f@p(&buf[off], ...)
+|
+ 		strcat@f@p(buf, ...)
+)
+		...+>
+	}
+)
+	...>
+}
+
+// The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
+@curloop depends on !patch@
+identifier show, buf, a, b, cur;
+type T1, T2;
+identifier f = {sprintf, strcpy, strcat, memcpy};
+iterator I;
+position p, ps;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	char *cur = buf;
+	<...
+(
+	for@ps (...;...;...) { <+... f@p(cur, ...) ...+> }
+|
+	while@ps (...) { <+... f@p(cur, ...) ...+> }
+|
+	I@ps(...) { <+... f@p(cur, ...) ...+> }
+)
+	...>
+}
+
+@bounded_loop depends on loop@
+position loop.ps;
+statement S;
+iterator I;
+@@
+(
+	for@ps (...; <+... PAGE_SIZE ...+>; ...) S
+|
+	while@ps (<+... PAGE_SIZE ...+>) S
+|
+	for@ps (...;...;...) { <+... PAGE_SIZE ...+> }
+|
+	while@ps (...) { <+... PAGE_SIZE ...+> }
+|
+	I@ps(...) { <+... PAGE_SIZE ...+> }
+)
+
+@script:python depends on bounded_loop@
+ps << loop.ps;
+@@
+bounded_loops.add((ps[0].file, ps[0].line, ps[0].column))
+
+@bounded_curloop depends on curloop@
+position curloop.ps;
+statement S;
+iterator I;
+@@
+(
+	for@ps (...; <+... PAGE_SIZE ...+>; ...) S
+|
+	while@ps (<+... PAGE_SIZE ...+>) S
+|
+	for@ps (...;...;...) { <+... PAGE_SIZE ...+> }
+|
+	while@ps (...) { <+... PAGE_SIZE ...+> }
+|
+	I@ps(...) { <+... PAGE_SIZE ...+> }
+)
+
+@script:python depends on bounded_curloop@
+ps << curloop.ps;
+@@
+bounded_loops.add((ps[0].file, ps[0].line, ps[0].column))
+
+@str depends on !patch exists@
+identifier show, buf, a, b;
+type T1, T2;
+expression E;
+identifier f = {strcpy, strcat};
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	f@p(buf, E);
+	... when any
+}
+
+@emit depends on !patch@
+identifier show, buf, a, b;
+type T1, T2;
+expression off;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	<...
+(
+ 	sysfs_emit@p(buf + off, ...)
+|
+ 	sysfs_emit@p(&buf[off], ...)
+)
+	...>
+}
+
+// sysfs_emit() through a cursor that has moved: char *p = buf;
+// p += sysfs_emit(p, ...); p += sysfs_emit(p, ...).
+@emitcur depends on !patch exists@
+identifier show, buf, a, b, cur;
+type T1, T2;
+expression E;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	char *cur = buf;
+	... when any
+	cur += E;
+	... when any
+ 	sysfs_emit@p(cur, ...)
+	... when any
+}
+
+@ret depends on !patch@
+identifier show, buf, a, b;
+type T1, T2;
+expression C, E;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	<...
+(
+ 	return@p snprintf(buf, ...);
+|
+ 	return@p C ? snprintf(buf, ...) : E;
+|
+ 	return@p C ? E : snprintf(buf, ...);
+)
+	...>
+}
+
+// snprintf()'s result kept in a variable (or summed into one) and returned.
+@retvar depends on !patch exists@
+identifier show, buf, a, b;
+type T1, T2;
+local idexpression x;
+expression E;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+(
+	x = snprintf(buf, ...);
+|
+	x += snprintf(buf + x, ...);
+)
+	... when != x = E
+ 	return@p x;
+}
+
+@value depends on !patch@
+identifier show, buf, a, b;
+type T1, T2;
+local idexpression x;
+identifier w = {sprintf, snprintf, scnprintf, sysfs_emit};
+expression E;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	w(buf, ...);
+	... when != x = E
+	    when != x += E
+ 	return@p x;
+}
+
+@script:python depends on report@
+show << loop.show;
+f << loop.f;
+p << loop.p;
+ps << loop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.report.print_report(p[0], loop_message(show, f))
+
+@script:python depends on org@
+show << loop.show;
+f << loop.f;
+p << loop.p;
+ps << loop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.org.print_todo(p[0], loop_message(show, f))
+
+@script:python depends on report@
+show << curloop.show;
+f << curloop.f;
+p << curloop.p;
+ps << curloop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.report.print_report(p[0], loop_message(show, f))
+
+@script:python depends on org@
+show << curloop.show;
+f << curloop.f;
+p << curloop.p;
+ps << curloop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.org.print_todo(p[0], loop_message(show, f))
+
+@script:python depends on report@
+show << str.show;
+f << str.f;
+E << str.E;
+p << str.p;
+@@
+if not E.startswith('"'):
+	coccilib.report.print_report(p[0], str_message(show, f, E))
+
+@script:python depends on org@
+show << str.show;
+f << str.f;
+E << str.E;
+p << str.p;
+@@
+if not E.startswith('"'):
+	coccilib.org.print_todo(p[0], str_message(show, f, E))
+
+@script:python depends on report@
+show << emit.show;
+p << emit.p;
+@@
+coccilib.report.print_report(p[0], emit_message(show))
+
+@script:python depends on org@
+show << emit.show;
+p << emit.p;
+@@
+coccilib.org.print_todo(p[0], emit_message(show))
+
+@script:python depends on report@
+show << emitcur.show;
+p << emitcur.p;
+@@
+coccilib.report.print_report(p[0], emit_message(show))
+
+@script:python depends on org@
+show << emitcur.show;
+p << emitcur.p;
+@@
+coccilib.org.print_todo(p[0], emit_message(show))
+
+@script:python depends on report@
+show << ret.show;
+p << ret.p;
+@@
+coccilib.report.print_report(p[0], snprintf_message(show))
+
+@script:python depends on org@
+show << ret.show;
+p << ret.p;
+@@
+coccilib.org.print_todo(p[0], snprintf_message(show))
+
+@script:python depends on report@
+show << retvar.show;
+x << retvar.x;
+p << retvar.p;
+@@
+coccilib.report.print_report(p[0], retvar_message(show, x))
+
+@script:python depends on org@
+show << retvar.show;
+x << retvar.x;
+p << retvar.p;
+@@
+coccilib.org.print_todo(p[0], retvar_message(show, x))
+
+@script:python depends on report@
+show << value.show;
+x << value.x;
+p << value.p;
+@@
+coccilib.report.print_report(p[0], value_message(show, x))
+
+@script:python depends on org@
+show << value.show;
+x << value.x;
+p << value.p;
+@@
+coccilib.org.print_todo(p[0], value_message(show, x))
+
+@depends on context@
+position loop.p;
+identifier f;
+@@
+
+*	f@p(...)
+
+@depends on context@
+position curloop.p;
+identifier f;
+@@
+
+*	f@p(...)
+
+@depends on context@
+position str.p;
+identifier f;
+@@
+
+*	f@p(...)
+
+@depends on context@
+position emit.p;
+@@
+
+*	sysfs_emit@p(...)
+
+@depends on context@
+position emitcur.p;
+@@
+
+*	sysfs_emit@p(...)
+
+@depends on context@
+position retvar.p;
+expression E;
+@@
+
+*	return@p E;
+
+@depends on context@
+position ret.p;
+expression E;
+@@
+
+*	return@p E;
+
+@depends on context@
+position value.p;
+expression E;
+@@
+
+*	return@p E;
+
+// ------------------------------------------------------------ patch
+
+@depends on patch@
+identifier show, buf, a, b;
+type T1, T2;
+expression off;
+expression list args;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	<...
+(
+-	sprintf(buf, args)
++	sysfs_emit(buf, args)
+|
+-	snprintf(buf, PAGE_SIZE, args)
++	sysfs_emit(buf, args)
+|
+-	scnprintf(buf, PAGE_SIZE, args)
++	sysfs_emit(buf, args)
+|
+-	sprintf(buf + off, args)
++	sysfs_emit_at(buf, off, args)
+|
+-	snprintf(buf + off, PAGE_SIZE - off, args)
++	sysfs_emit_at(buf, off, args)
+|
+-	scnprintf(buf + off, PAGE_SIZE - off, args)
++	sysfs_emit_at(buf, off, args)
+|
+-	sysfs_emit(buf + off, args)
++	sysfs_emit_at(buf, off, args)
+|
+-	sprintf(&buf[off], args)
++	sysfs_emit_at(buf, off, args)
+|
+-	sysfs_emit(&buf[off], args)
++	sysfs_emit_at(buf, off, args)
+)
+	...>
+}
+
+// Through a cursor into the page: char *p = buf; ... p += sprintf(p, ...)
+// becomes p += sysfs_emit_at(buf, p - buf, ...).
+@depends on patch@
+identifier show, buf, a, b, cur;
+type T1, T2;
+expression list args;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	char *cur = buf;
+	<...
+(
+-	sprintf(cur, args)
++	sysfs_emit_at(buf, cur - buf, args)
+|
+-	sysfs_emit(cur, args)
++	sysfs_emit_at(buf, cur - buf, args)
+)
+	...>
+}
