@@ -8,9 +8,10 @@
 /// List it in a group's .bin_attrs, or create it with
 /// sysfs_create_bin_file() / device_create_bin_file().
 ///
-/// Patch mode moves the entry of an attribute array to the group's
-/// .bin_attrs array when the group is defined in the file with .attrs
-/// naming that array and has no .bin_attrs yet.
+/// Patch mode moves the entry of an attribute array to a new .bin_attrs
+/// array of the group when the array lists one binary attribute named by
+/// a BIN_ATTR*() macro (bin_attr_<name>) and the group is defined in the
+/// file with .attrs naming that array and has no .bin_attrs yet.
 //
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
@@ -26,6 +27,8 @@ virtual report
 
 @initialize:python@
 @@
+# Patch mode: attribute arrays with more than one binary attribute.
+several_bins = set()
 import re
 
 # Per file: names of binary attributes (variables, and fields of a
@@ -263,3 +266,91 @@ position call.p;
 @@
 * f(..., E@p)
 
+// ------------------------------------------------------------ patch
+// A group defined in the file whose .attrs array lists one binary
+// attribute declared by a BIN_ATTR*() macro (bin_attr_<name>), and that
+// has no .bin_attrs yet: the entry moves to a new array
+// <prefix>_bin_attrs named in the group's .bin_attrs.
+
+@pr depends on patch@
+identifier A;
+identifier X =~ "^bin_attr_";
+@@
+struct attribute *A[] = {
+	...,
+	&X.attr,
+	...
+};
+
+@pg depends on pr@
+identifier pr.A, G;
+@@
+struct attribute_group G = {
+	...,
+	.attrs = A,
+	...
+};
+
+@phasbin depends on pg@
+identifier pg.G;
+expression E;
+@@
+struct attribute_group G = {
+	...,
+	.bin_attrs = E,
+	...
+};
+
+// Only an array with one binary attribute: more would make several
+// bin_attrs arrays of the same name.
+@pother depends on pg && !phasbin@
+identifier pr.A;
+identifier Y =~ "^bin_attr_";
+@@
+struct attribute *A[] = {
+	...,
+	&Y.attr,
+	...
+};
+
+@script:python depends on pother@
+x << pr.X;
+y << pother.Y;
+a << pr.A;
+@@
+if x != y:
+	several_bins.add(a)
+
+@script:python pmk depends on pg && !phasbin@
+a << pr.A;
+b;
+arr;
+@@
+if a in several_bins:
+	cocci.include_match(False)
+coccinelle.arr = cocci.make_ident(a)
+coccinelle.b = cocci.make_ident(a[:-len('attrs')] + 'bin_attrs' if a.endswith('attrs') else a + '_bin_attrs')
+
+@depends on pg && !phasbin@
+identifier pr.X, pmk.arr;
+@@
+struct attribute *arr[] = {
+	...,
+-	&X.attr,
+	...
+};
+
+@depends on pg && !phasbin@
+identifier pr.A, pr.X, pg.G, pmk.b;
+@@
++static struct bin_attribute *b[] = {
++	&X,
++	NULL,
++};
++
+struct attribute_group G = {
+	...,
+	.attrs = A,
++	.bin_attrs = b,
+	...
+};

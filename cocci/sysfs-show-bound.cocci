@@ -131,6 +131,46 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
+@bounded_loop depends on loop@
+position loop.ps;
+statement S;
+iterator I;
+@@
+(
+	for@ps (...; <+... PAGE_SIZE ...+>; ...) S
+|
+	while@ps (<+... PAGE_SIZE ...+>) S
+|
+	for@ps (...;...;...) { <+... PAGE_SIZE ...+> }
+|
+	while@ps (...) { <+... PAGE_SIZE ...+> }
+|
+	I@ps(...) { <+... PAGE_SIZE ...+> }
+)
+
+@script:python depends on bounded_loop@
+ps << loop.ps;
+@@
+bounded_loops.add((ps[0].file, ps[0].line, ps[0].column))
+
+@script:python depends on report@
+show << loop.show;
+f << loop.f;
+p << loop.p;
+ps << loop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.report.print_report(p[0], loop_message(show, f))
+
+@script:python depends on org@
+show << loop.show;
+f << loop.f;
+p << loop.p;
+ps << loop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.org.print_todo(p[0], loop_message(show, f))
+
 // The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
 @curloop depends on !patch@
 identifier show, buf, a, b, cur;
@@ -155,28 +195,6 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@bounded_loop depends on loop@
-position loop.ps;
-statement S;
-iterator I;
-@@
-(
-	for@ps (...; <+... PAGE_SIZE ...+>; ...) S
-|
-	while@ps (<+... PAGE_SIZE ...+>) S
-|
-	for@ps (...;...;...) { <+... PAGE_SIZE ...+> }
-|
-	while@ps (...) { <+... PAGE_SIZE ...+> }
-|
-	I@ps(...) { <+... PAGE_SIZE ...+> }
-)
-
-@script:python depends on bounded_loop@
-ps << loop.ps;
-@@
-bounded_loops.add((ps[0].file, ps[0].line, ps[0].column))
-
 @bounded_curloop depends on curloop@
 position curloop.ps;
 statement S;
@@ -199,6 +217,24 @@ ps << curloop.ps;
 @@
 bounded_loops.add((ps[0].file, ps[0].line, ps[0].column))
 
+@script:python depends on report@
+show << curloop.show;
+f << curloop.f;
+p << curloop.p;
+ps << curloop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.report.print_report(p[0], loop_message(show, f))
+
+@script:python depends on org@
+show << curloop.show;
+f << curloop.f;
+p << curloop.p;
+ps << curloop.ps;
+@@
+if not in_bounded_loop(ps):
+	coccilib.org.print_todo(p[0], loop_message(show, f))
+
 @str depends on !patch exists@
 identifier show, buf, a, b;
 type T1, T2;
@@ -213,6 +249,24 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	f@p(buf, E);
 	... when any
 }
+
+@script:python depends on report@
+show << str.show;
+f << str.f;
+E << str.E;
+p << str.p;
+@@
+if not E.startswith('"'):
+	coccilib.report.print_report(p[0], str_message(show, f, E))
+
+@script:python depends on org@
+show << str.show;
+f << str.f;
+E << str.E;
+p << str.p;
+@@
+if not E.startswith('"'):
+	coccilib.org.print_todo(p[0], str_message(show, f, E))
 
 @emit depends on !patch@
 identifier show, buf, a, b;
@@ -231,6 +285,18 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 )
 	...>
 }
+
+@script:python depends on report@
+show << emit.show;
+p << emit.p;
+@@
+coccilib.report.print_report(p[0], emit_message(show))
+
+@script:python depends on org@
+show << emit.show;
+p << emit.p;
+@@
+coccilib.org.print_todo(p[0], emit_message(show))
 
 // sysfs_emit() through a cursor that has moved: char *p = buf;
 // p += sysfs_emit(p, ...); p += sysfs_emit(p, ...).
@@ -252,6 +318,18 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
+@script:python depends on report@
+show << emitcur.show;
+p << emitcur.p;
+@@
+coccilib.report.print_report(p[0], emit_message(show))
+
+@script:python depends on org@
+show << emitcur.show;
+p << emitcur.p;
+@@
+coccilib.org.print_todo(p[0], emit_message(show))
+
 @ret depends on !patch@
 identifier show, buf, a, b;
 type T1, T2;
@@ -271,6 +349,18 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 )
 	...>
 }
+
+@script:python depends on report@
+show << ret.show;
+p << ret.p;
+@@
+coccilib.report.print_report(p[0], snprintf_message(show))
+
+@script:python depends on org@
+show << ret.show;
+p << ret.p;
+@@
+coccilib.org.print_todo(p[0], snprintf_message(show))
 
 // snprintf()'s result kept in a variable (or summed into one) and returned.
 @retvar depends on !patch exists@
@@ -293,6 +383,20 @@ ssize_t show(T1 *a, T2 *b, char *buf)
  	return@p x;
 }
 
+@script:python depends on report@
+show << retvar.show;
+x << retvar.x;
+p << retvar.p;
+@@
+coccilib.report.print_report(p[0], retvar_message(show, x))
+
+@script:python depends on org@
+show << retvar.show;
+x << retvar.x;
+p << retvar.p;
+@@
+coccilib.org.print_todo(p[0], retvar_message(show, x))
+
 @value depends on !patch@
 identifier show, buf, a, b;
 type T1, T2;
@@ -310,110 +414,6 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	    when != x += E
  	return@p x;
 }
-
-@script:python depends on report@
-show << loop.show;
-f << loop.f;
-p << loop.p;
-ps << loop.ps;
-@@
-if not in_bounded_loop(ps):
-	coccilib.report.print_report(p[0], loop_message(show, f))
-
-@script:python depends on org@
-show << loop.show;
-f << loop.f;
-p << loop.p;
-ps << loop.ps;
-@@
-if not in_bounded_loop(ps):
-	coccilib.org.print_todo(p[0], loop_message(show, f))
-
-@script:python depends on report@
-show << curloop.show;
-f << curloop.f;
-p << curloop.p;
-ps << curloop.ps;
-@@
-if not in_bounded_loop(ps):
-	coccilib.report.print_report(p[0], loop_message(show, f))
-
-@script:python depends on org@
-show << curloop.show;
-f << curloop.f;
-p << curloop.p;
-ps << curloop.ps;
-@@
-if not in_bounded_loop(ps):
-	coccilib.org.print_todo(p[0], loop_message(show, f))
-
-@script:python depends on report@
-show << str.show;
-f << str.f;
-E << str.E;
-p << str.p;
-@@
-if not E.startswith('"'):
-	coccilib.report.print_report(p[0], str_message(show, f, E))
-
-@script:python depends on org@
-show << str.show;
-f << str.f;
-E << str.E;
-p << str.p;
-@@
-if not E.startswith('"'):
-	coccilib.org.print_todo(p[0], str_message(show, f, E))
-
-@script:python depends on report@
-show << emit.show;
-p << emit.p;
-@@
-coccilib.report.print_report(p[0], emit_message(show))
-
-@script:python depends on org@
-show << emit.show;
-p << emit.p;
-@@
-coccilib.org.print_todo(p[0], emit_message(show))
-
-@script:python depends on report@
-show << emitcur.show;
-p << emitcur.p;
-@@
-coccilib.report.print_report(p[0], emit_message(show))
-
-@script:python depends on org@
-show << emitcur.show;
-p << emitcur.p;
-@@
-coccilib.org.print_todo(p[0], emit_message(show))
-
-@script:python depends on report@
-show << ret.show;
-p << ret.p;
-@@
-coccilib.report.print_report(p[0], snprintf_message(show))
-
-@script:python depends on org@
-show << ret.show;
-p << ret.p;
-@@
-coccilib.org.print_todo(p[0], snprintf_message(show))
-
-@script:python depends on report@
-show << retvar.show;
-x << retvar.x;
-p << retvar.p;
-@@
-coccilib.report.print_report(p[0], retvar_message(show, x))
-
-@script:python depends on org@
-show << retvar.show;
-x << retvar.x;
-p << retvar.p;
-@@
-coccilib.org.print_todo(p[0], retvar_message(show, x))
 
 @script:python depends on report@
 show << value.show;

@@ -191,7 +191,8 @@ test_attr_terminator_patch() {
 # Patch mode, case by case: testcases/cocci/patch/<check>/NAME.c must
 # become NAME.res with cocci/<check>.cocci in patch mode (a case that must
 # stay as it is has NAME.res equal to NAME.c); a second run changes
-# nothing; and sysfscheck finds nothing of <check> in what the patch made.
+# nothing; and sysfscheck finds nothing of <check> in what the patch
+# changed.
 patch_case() {
 	local file=$1 check out err
 	check=$(basename "$(dirname "$file")")
@@ -208,6 +209,8 @@ patch_case() {
 	spatch --very-quiet -D patch --no-includes --include-headers --macro-file "$MACROS" \
 		--sp-file "$COCCI/$check.cocci" --in-place "$out.again.c" >/dev/null 2>&1
 	cmp -s "$out" "$out.again.c" || { echo "a second run changes it again"; return 1; }
+	# A case the patch leaves alone (reported, not patched) keeps its finding.
+	cmp -s "$file" "$out" && return 0
 	if [ -n "$(run_sysfscheck "$out" 2>&1 | grep -F "[$check]")" ]; then
 		echo "sysfscheck still finds $check after the patch:"
 		run_sysfscheck "$out" 2>&1

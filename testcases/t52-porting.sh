@@ -167,6 +167,68 @@ $(diff <(printf '%s\n' "$before" | transcript) <(printf '%s\n' "$after" | transc
 		"$(without "$(static_checks "$orig")" "$fixed")" "$(static_checks "$ported")"
 }
 
+# ---------------------------------------------------------------- patch mode
+
+PATCHED=$TOP/build/patched
+
+# patch_corpus: the current-API corpus drivers, each copied to
+# build/patched/patched-NAME.c, with the patch mode of
+# sysfs-show-bound.cocci and sysfs-store-return.cocci applied; prints the
+# names of those the rules changed.
+patch_corpus() {
+	local f rule files=()
+	rm -rf "$PATCHED"
+	mkdir -p "$PATCHED"
+	for f in "$CORPUS"/*.c; do
+		case $(basename "$f") in legacy-*) continue ;; esac
+		cp "$f" "$PATCHED/patched-$(basename "$f")"
+	done
+	files=("$PATCHED"/patched-*.c)
+	for rule in sysfs-show-bound sysfs-store-return; do
+		port "$TOP/cocci/$rule.cocci" "${files[@]}" 2>"$PATCHED/spatch.err" ||
+			{ cat "$PATCHED/spatch.err" >&2; return 1; }
+	done
+	for f in "${files[@]}"; do
+		cmp -s "$f" "$CORPUS/$(basename "${f#*/patched-}")" || basename "${f#*/patched-}" .c
+	done
+}
+
+# The run-time findings a patched driver still has: "NAME CHECK" lines of
+# testcases/porting/patch-remaining, with the reason the patch leaves them.
+still_after_patch() {
+	awk -v d="$1" '!/^#/ && $1 == d { print $2 }' "$CASES/patch-remaining"
+}
+
+# Every driver the patch mode changes builds, runs its scenario, and no
+# longer has the run-time findings of the two checks, but for those
+# testcases/porting/patch-remaining lists; the other checks' findings stay.
+test_patch_mode_on_the_corpus() {
+	local names name orig patched prog before after other want
+	names=$(patch_corpus)
+	assertTrue "the patch mode ran on the corpus" $?
+	assertNotNull "the patch mode changes some corpus drivers" "$names"
+	ref_build_lib
+	for name in $names; do
+		orig=$CORPUS/$name.c
+		patched=$PATCHED/patched-$name.c
+		prog=$(ref_program "$patched" 2>"$SCRATCH/$name.cc")
+		assertTrue "$name: the patched driver does not build: $(cat "$SCRATCH/$name.cc")" $?
+		assertEquals "$name: compiler warnings" "" "$(cat "$SCRATCH/$name.cc")"
+		[ -x "$prog" ] || continue
+		corpus_scenario "$orig" >"$SCRATCH/$name.scenario"
+		before=$(run_reference "$orig" | findings)
+		after=$(run_reference "$patched" "$SCRATCH/$name.scenario")
+		assertEquals "$name: unattributed reports" "" \
+			"$(printf '%s\n' "$after" | grep -F '[sysfsref-asan]')"
+		after=$(printf '%s\n' "$after" | findings)
+		other='^sysfs-(show-bound|store-return)$'
+		want=$( (printf '%s\n' "$before" | grep -vE "$other"
+			printf '%s\n' "$before" | grep -E "$other" |
+				grep -xF -f <(still_after_patch "$name" | grep .)) | grep . | sort)
+		assertEquals "$name: run-time findings after the patch" "$want" "$after"
+	done
+}
+
 suite() {
 	local file name
 	for file in "$CASES"/*/*.c; do
@@ -175,6 +237,7 @@ suite() {
 		suite_addTest "$name"
 	done
 	suite_addTest test_rules_follow_the_kernel_conventions
+	suite_addTest test_patch_mode_on_the_corpus
 	for file in "$CORPUS"/legacy-*.c; do
 		name=test_roundtrip_$(basename "$file" .c | tr -c 'A-Za-z0-9_\n' '_')
 		eval "$name() { roundtrip_test '$file'; }"

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: MIT
+/// A store() must return the number of bytes it consumed (count, when it
+/// took the whole write) or a negative error number. Returning 0 on its
+/// success path makes write(2) return 0: user space that retries a short
+/// write (every shell 'echo' does) calls store() again with the same bytes,
+/// for ever. This rule finds a store() that returns
+///  - 0 itself;
+///  - the status of a call after it checked it for an error ('if (ret)
+///    return ret;' or 'goto out;', then 'return ret;' with ret unchanged);
+///  - the result of a call that returns 0 on success (a kstrto*() parser,
+///    regmap_write(), i2c_smbus_write_*(), device_online(), ... as
+///    sysfscheck's model lists them, or an int function of the same file),
+///    directly ('return regmap_write(...)') or through a variable nothing
+///    reads or changes before the return ('err = i2c_smbus_write_byte_data(
+///    ...); return err;');
+///  - count plus a constant, a positive constant, sizeof() or strlen(buf):
+///    not the count of bytes it was given.
+/// A store() is a function returning ssize_t whose parameters are two
+/// struct pointers, 'const char *buf' and 'size_t count'. Returns that
+/// are wrong by value (more than count, or a length that is short) are
+/// sysfscheck's.
+///
+/// Patch mode returns count instead of 0 or of the status checked by a
+/// return, 'CALL ?: count' instead of a call's 0, and 'ret ?: count' when
+/// the status reaches the return through a goto or from such a call.
+//
+// Confidence: Moderate
+// Copyright: (C) 2026 sysfscheck authors
+// Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Keywords: sysfs, store, return, count, kstrtoul
+// URL: docs/checks/sysfs-store-return.md
+
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+
+def odd_message(store, e, count):
+	return ("store() '%s' returns '%s', not the count of bytes it was "
+		"given: write(2) reports a short or impossible write; return "
+		"'%s' [sysfs-store-return]" % (store, e, count))
+
+status_functions = set()
+
+def returned(p):
+	# The text of the returned expression, from the line of 'return'.
+	with open(p[0].file) as f:
+		line = f.read().split('\n')[int(p[0].line) - 1]
+	text = line[int(p[0].column):].split(';')[0].strip()
+	return text[len('return'):].strip() if text.startswith('return') else text
+
+def positive_constant(c):
+	try:
+		return int(c.rstrip('uUlL'), 0) > 0
+	except ValueError:
+		return False
+
+def zero_message(store, count):
+	return ("store() '%s' returns 0 when it succeeds: write(2) then returns "
+		"0 and user space writes the same bytes again, for ever; return "
+		"'%s' [sysfs-store-return]" % (store, count))
+
+def status_message(store, x, count):
+	return ("store() '%s' returns '%s', which is 0 on its success path: "
+		"write(2) then returns 0 and user space writes the same bytes "
+		"again, for ever; return '%s' [sysfs-store-return]"
+		% (store, x, count))
+
+def call_message(store, f, count):
+	return ("store() '%s' returns what %s() returns, 0 when it succeeds: "
+		"write(2) then returns 0 and user space writes the same bytes "
+		"again, for ever; return '%s' once it succeeded "
+		"[sysfs-store-return]" % (store, f, count))
+
+// ------------------------------------------------------------ report
+
+@zero depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return@p 0;
+	...>
+}
+
+@script:python depends on report@
+store << zero.store;
+count << zero.count;
+p << zero.p;
+@@
+coccilib.report.print_report(p[0], zero_message(store, count))
+
+@script:python depends on org@
+store << zero.store;
+count << zero.count;
+p << zero.p;
+@@
+coccilib.org.print_todo(p[0], zero_message(store, count))
+
+@status depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+local idexpression x;
+expression E, E2;
+identifier l;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	x = E;
+(
+	if (x)
+		return x;
+|
+	if (x < 0)
+		return x;
+|
+	if (x)
+		goto l;
+|
+	if (x < 0)
+		goto l;
+)
+	... when != x = E2
+	return@p x;
+	...>
+}
+
+@script:python depends on report@
+store << status.store;
+x << status.x;
+count << status.count;
+p << status.p;
+@@
+coccilib.report.print_report(p[0], status_message(store, x, count))
+
+@script:python depends on org@
+store << status.store;
+x << status.x;
+count << status.count;
+p << status.p;
+@@
+coccilib.org.print_todo(p[0], status_message(store, x, count))
+
+@call depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return@p f(...);
+	...>
+}
+
+@script:python depends on report@
+store << call.store;
+f << call.f;
+count << call.count;
+p << call.p;
+@@
+coccilib.report.print_report(p[0], call_message(store, f, count))
+
+@script:python depends on org@
+store << call.store;
+f << call.f;
+count << call.count;
+p << call.p;
+@@
+coccilib.org.print_todo(p[0], call_message(store, f, count))
+
+// The same call's status kept in a variable nothing reads before the return.
+@callvar depends on !patch exists@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
+local idexpression x;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	... when any
+	x = f(...);
+	... when != x
+	return@p x;
+}
+
+@script:python depends on report@
+store << callvar.store;
+f << callvar.f;
+count << callvar.count;
+p << callvar.p;
+@@
+coccilib.report.print_report(p[0], call_message(store, f, count))
+
+@script:python depends on org@
+store << callvar.store;
+f << callvar.f;
+count << callvar.count;
+p << callvar.p;
+@@
+coccilib.org.print_todo(p[0], call_message(store, f, count))
+
+@odd depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+constant C;
+expression E;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+(
+	return@p count + C;
+|
+	return@p sizeof(E);
+|
+	return@p sizeof E;
+|
+	return@p strlen(buf);
+)
+	...>
+}
+
+@script:python depends on report@
+store << odd.store;
+count << odd.count;
+p << odd.p;
+@@
+coccilib.report.print_report(p[0], odd_message(store, returned(p), count))
+
+@script:python depends on org@
+store << odd.store;
+count << odd.count;
+p << odd.p;
+@@
+coccilib.org.print_todo(p[0], odd_message(store, returned(p), count))
+
+// A positive number: one command, not the bytes given.
+@posconst depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+constant C;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return@p C;
+	...>
+}
+
+@script:python depends on report@
+store << posconst.store;
+count << posconst.count;
+C << posconst.C;
+p << posconst.p;
+@@
+if positive_constant(C):
+	coccilib.report.print_report(p[0], odd_message(store, C, count))
+
+@script:python depends on org@
+store << posconst.store;
+count << posconst.count;
+C << posconst.C;
+p << posconst.p;
+@@
+if positive_constant(C):
+	coccilib.org.print_todo(p[0], odd_message(store, C, count))
+
+// Functions of this file that return int: 0 on success, by convention.
+@status_fn@
+identifier f;
+@@
+
+int f(...) { ... }
+
+// The int functions of the file, by name (a script that runs in every
+// mode, so that spatch also accepts the rule without -D, as with
+// 'spatch --parse-cocci').
+@script:python@
+f << status_fn.f;
+@@
+status_functions.add(f)
+
+@localcall depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier status_fn.f;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return@p f(...);
+	...>
+}
+
+@script:python depends on report@
+store << localcall.store;
+f << status_fn.f;
+count << localcall.count;
+p << localcall.p;
+@@
+coccilib.report.print_report(p[0], call_message(store, f, count))
+
+@script:python depends on org@
+store << localcall.store;
+f << status_fn.f;
+count << localcall.count;
+p << localcall.p;
+@@
+coccilib.org.print_todo(p[0], call_message(store, f, count))
+
+@depends on context@
+position p = {zero.p, status.p, call.p, localcall.p, callvar.p, odd.p};
+expression E;
+@@
+
+*	return@p E;
+
+// ------------------------------------------------------------ patch
+
+@depends on patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+-	return 0;
++	return count;
+	...>
+}
+
+@depends on patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+local idexpression x;
+expression E, E2;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	x = E;
+(
+	if (x)
+		return x;
+|
+	if (x < 0)
+		return x;
+)
+	... when != x = E2
+-	return x;
++	return count;
+	...>
+}
+
+@depends on patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
+expression list args;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+-	return f(args);
++	return f(args) ?: count;
+	...>
+}
+
+@depends on patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier status_fn.f;
+expression list args;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+-	return f(args);
++	return f(args) ?: count;
+	...>
+}
+
+// The status reaches the return through a goto (0 on the success path, an
+// error otherwise), or from a call nothing checked: 'ret ?: count'.
+@depends on patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+local idexpression x;
+expression E, E2;
+identifier l;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	x = E;
+(
+	if (x)
+		goto l;
+|
+	if (x < 0)
+		goto l;
+)
+	... when != x = E2
+-	return x;
++	return x ?: count;
+	...>
+}
+
+@depends on patch exists@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
+local idexpression x;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	... when any
+	x = f(...);
+	... when != x
+-	return x;
++	return x ?: count;
+}
