@@ -27,6 +27,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Prefilter: const[[:space:]]+char|char[[:space:]]+const
 // Keywords: sysfs, store, return, count, kstrtoul
 // URL: docs/checks/sysfs-store-return.md
 
