@@ -26,6 +26,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "evaluate.h"
 #include "linearize.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -38,6 +39,8 @@ enum event_kind {
 	EV_DIRDEL,	/* a kobject's directory goes, with what is in it */
 	EV_CALL,	/* a call to a function of the file */
 	EV_DEFER,	/* a function of the file run when the device goes */
+	EV_HOOK,	/* a function of the file stored for the kernel to call */
+	EV_SET,		/* an assignment: key is the lvalue as written */
 };
 
 #define KEY_LEN 160
@@ -46,14 +49,23 @@ struct event {
 	enum event_kind kind;
 	const struct sysfs_function *api;
 	struct symbol *fn;		/* the function it happens in */
-	struct symbol *callee;		/* EV_CALL, EV_DEFER */
+	struct symbol *callee;		/* EV_CALL, EV_DEFER, EV_HOOK */
 	struct position pos;
 	char obj[KEY_LEN];		/* whose directory */
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
-	char members[4 * KEY_LEN];	/* a group's attributes: "|a|b|" */
+	char *members;			/* a group's attributes: "|a|b|" */
 	int reported;
+	/*
+	 * A helper's create that the helper leaves behind when it fails:
+	 * its callers decide (helper_line: the helper's return).
+	 */
+	char guard[KEY_LEN];		/* the condition of the innermost if */
+	int helper_line;
+	int callers_walked;
+	struct symbol *caller;		/* the first caller that leaks it */
+	int caller_line;
 };
 
 static struct event *events;
@@ -324,23 +336,37 @@ static void set_label(struct event *ev, struct expression *key)
 		strcat(ev->label, "'");
 }
 
-/* The attributes listed in @array, into ev->members. */
+/*
+ * The attributes listed in @array, into ev->members: as long as the array
+ * needs (hwmon groups list 40 and more).
+ */
 static void group_members(struct event *ev, struct symbol *array)
 {
 	struct expression *init = array->initializer, *entry;
 	char key[KEY_LEN];
-	size_t len;
+	size_t len = 1, cap = 2 * KEY_LEN, n;
 
 	if (!init || init->type != EXPR_INITIALIZER)
 		return;
+	ev->members = malloc(cap);
+	if (!ev->members)
+		die("out of memory");
 	strcpy(ev->members, "|");
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (entry->type != EXPR_POS || is_null_pointer(entry->init_expr))
 			continue;
 		normalise(key, entry->init_expr, ".attr");
-		len = strlen(ev->members);
-		snprintf(ev->members + len, sizeof(ev->members) - len, "%s|",
-			 key);
+		n = strlen(key);
+		if (len + n + 2 > cap) {
+			cap = 2 * cap + n;
+			ev->members = realloc(ev->members, cap);
+			if (!ev->members)
+				die("out of memory");
+		}
+		memcpy(ev->members + len, key, n);
+		len += n;
+		ev->members[len++] = '|';
+		ev->members[len] = '\0';
 	} END_FOR_EACH_PTR(entry);
 }
 
@@ -370,6 +396,76 @@ static void group_attrs(struct event *ev, struct expression *key)
 	} END_FOR_EACH_PTR(entry);
 }
 
+/*
+ * The calls made only when an if's condition holds, with the condition's
+ * text: "if (data->vrm) device_remove_file(...)".
+ */
+struct guard {
+	struct position pos;
+	char text[KEY_LEN];
+};
+
+static struct guard *guards;
+static int nr_guards, max_guards;
+static const char *guard_text;
+
+static void guard_call(struct ast_visitor *v, struct expression *e)
+{
+	struct guard *g;
+
+	if (e->type != EXPR_CALL)
+		return;
+	if (nr_guards == max_guards) {
+		max_guards = max_guards ? 2 * max_guards : 64;
+		guards = realloc(guards, max_guards * sizeof(*guards));
+		if (!guards)
+			die("out of memory");
+	}
+	g = &guards[nr_guards++];
+	g->pos = e->pos;
+	snprintf(g->text, sizeof(g->text), "%s", guard_text);
+}
+
+/* Inner ifs come later and win. */
+static void guard_stmt(struct ast_visitor *v, struct statement *s)
+{
+	struct ast_visitor inner = { .expr = guard_call };
+	char text[KEY_LEN];
+
+	if (s->type != STMT_IF || !s->if_true || !s->if_conditional)
+		return;
+	snprintf(text, sizeof(text), "%s", expr_text(s->if_conditional));
+	guard_text = text;
+	ast_walk_stmt(&inner, s->if_true);
+	guard_text = NULL;
+}
+
+static const char *guard_of(struct position pos)
+{
+	int i;
+
+	for (i = nr_guards - 1; i >= 0; i--)
+		if (guards[i].pos.stream == pos.stream &&
+		    guards[i].pos.line == pos.line &&
+		    guards[i].pos.pos == pos.pos)
+			return guards[i].text;
+	return "";
+}
+
+static int in_list(struct symbol_list *list, struct symbol *fn);
+
+/* The functions walked, and those called but not walked yet. */
+static struct symbol_list *walked, *pending;
+
+/* A function of the file with a body: static inline ones keep it apart. */
+static int has_body(struct symbol *fn)
+{
+	struct symbol *base = fn ? fn->ctype.base_type : NULL;
+
+	return base && base->type == SYM_FN &&
+	       (base->stmt || base->inline_stmt);
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
@@ -378,8 +474,12 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	struct event *ev;
 
 	if (!api) {
-		if (def && function_body(def))
+		if (def && has_body(def)) {
 			new_event(EV_CALL, v->fn, call->pos)->callee = def;
+			/* Sparse lists a static inline of the file only if used. */
+			if (!in_list(walked, def) && !in_list(pending, def))
+				add_symbol(&pending, def);
+		}
 		return;
 	}
 	switch (api->role) {
@@ -398,13 +498,14 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	case FN_DEFER:
 		def = function_definition(expr_function(
 					ptr_list_nth(call->args, api->key_arg)));
-		if (def && function_body(def))
+		if (def && has_body(def))
 			new_event(EV_DEFER, v->fn, call->pos)->callee = def;
 		return;
 	default:
 		return;
 	}
 	ev->api = api;
+	snprintf(ev->guard, sizeof(ev->guard), "%s", guard_of(call->pos));
 	normalise(ev->obj, ptr_list_nth(call->args, api->object_arg), ".kobj");
 	if (ev->kind == EV_DIRDEL)
 		return;
@@ -420,19 +521,77 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	}
 }
 
+/*
+ * "ff->destroy = hidpp_ff_destroy;": a teardown the subsystem runs later,
+ * through the pointer. Part of the teardown, never of an error path.
+ */
+static void record_hook(struct ast_visitor *v, struct expression *e)
+{
+	struct expression *right = strip_casts(e->right);
+	struct symbol *def;
+
+	if (e->op != '=' || !right || right->type != EXPR_SYMBOL ||
+	    !type_is_function(right->symbol))
+		return;
+	def = function_definition(right->symbol);
+	if (def && has_body(def))
+		new_event(EV_HOOK, v->fn, e->pos)->callee = def;
+}
+
+/*
+ * The variables and members a function assigns, as written: a remove
+ * under "if (sc->fw_version_created)" in the function that sets it is a
+ * remove under the create's own condition.
+ */
+static void record_set(struct ast_visitor *v, struct expression *e)
+{
+	struct event *ev;
+
+	if (e->op != '=' || !e->left)
+		return;
+	ev = new_event(EV_SET, v->fn, e->pos);
+	snprintf(ev->key, sizeof(ev->key), "%s", expr_text(e->left));
+}
+
 static void visit_expr(struct ast_visitor *v, struct expression *e)
 {
-	if (e->type == EXPR_CALL)
+	if (e->type == EXPR_CALL) {
 		record_call(v, e);
+	} else if (e->type == EXPR_ASSIGNMENT) {
+		record_hook(v, e);
+		record_set(v, e);
+	}
+}
+
+static void walk_one(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct ast_visitor v = { .expr = visit_expr, .stmt = guard_stmt };
+
+	struct symbol *base = fn->ctype.base_type;
+	struct symbol_list *one = NULL;
+
+	if (in_list(walked, fn) || !index_in_input(idx, fn->pos))
+		return;
+	add_symbol(&walked, fn);
+	/* Unused until now: evaluate it as sparse does the listed ones. */
+	if (base && base->type == SYM_FN && !base->stmt && base->inline_stmt) {
+		add_symbol(&one, fn);
+		evaluate_symbol_list(one);
+		free_ptr_list(&one);
+	}
+	nr_guards = 0;
+	ast_walk_function(&v, fn);
 }
 
 static void leak_function(struct sysfs_index *idx, struct symbol *fn)
 {
-	struct ast_visitor v = { .expr = visit_expr };
+	struct symbol *next;
 
-	if (!index_in_input(idx, fn->pos))
-		return;
-	ast_walk_function(&v, fn);
+	walk_one(idx, fn);
+	while ((next = ptr_list_nth(pending, 0))) {
+		delete_ptr_list_entry((struct ptr_list **)&pending, next, 1);
+		walk_one(idx, next);
+	}
 }
 
 /* Matching */
@@ -456,12 +615,21 @@ static int same_array(const char *a, const char *b)
 
 /*
  * Keys: the same text; one reached through a local or parameter (an
- * attribute built at run time) is any key; elements of one array are alike.
+ * attribute built at run time) is any key; elements of one array are
+ * alike, and like the array ("&groups[0]" and "groups").
  */
+static int array_and_element(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+
+	return !strncmp(a, b, n) && !strcmp(b + n, "[]");
+}
+
 static int same_key(const char *a, const char *b)
 {
 	return !strcmp(a, b) || a[0] == '<' || b[0] == '<' ||
-	       same_array(a, b);
+	       same_array(a, b) || array_and_element(a, b) ||
+	       array_and_element(b, a);
 }
 
 /* A group whose .attrs is the array the file @c was taken from or lists it. */
@@ -475,7 +643,35 @@ static int group_holds(const struct event *c, const struct event *ev)
 	if (n && !strncmp(c->key, ev->target, n) && c->key[n] == '[')
 		return 1;
 	snprintf(item, sizeof(item), "|%s|", c->key);
-	return strstr(ev->members, item) != NULL;
+	return ev->members && strstr(ev->members, item) != NULL;
+}
+
+static const char *last_member(const char *obj)
+{
+	const char *dot = strrchr(obj, '.');
+
+	return dot && !strchr(dot, '[') ? dot : NULL;
+}
+
+/*
+ * Is the remove @ev made on the object @c was created on? The same text; a
+ * bare parameter or local stands for any object of its type. One device
+ * is often spelled two ways (host->dev in probe, &pdev->dev in the error
+ * path; &cdev->device and &fan->cdev->device): the same attribute or
+ * group of the file on both is taken as the same entry, and so is a link
+ * of the same name in a member of the same name.
+ */
+static int objects_alike(const struct event *c, const struct event *ev)
+{
+	const char *a, *b;
+
+	if (!strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj))
+		return 1;
+	if (c->api->entry != ENTRY_LINK)
+		return !strcmp(ev->key, c->key) && !is_bare(c->key);
+	a = last_member(c->obj);
+	b = last_member(ev->obj);
+	return a && b && !strcmp(a, b) && !strcmp(ev->key, c->key);
 }
 
 static int takes_away(const struct event *c, const struct event *ev)
@@ -487,7 +683,7 @@ static int takes_away(const struct event *c, const struct event *ev)
 	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
 				    !same_key(ev->key, c->key)))
 		return 0;
-	return !strcmp(ev->obj, c->obj) || is_bare(ev->obj) || is_bare(c->obj);
+	return objects_alike(c, ev);
 }
 
 /* The events of a teardown, in order, calls to the file's functions inlined. */
@@ -558,7 +754,8 @@ static void seq_free(struct sequence *s)
 
 /* The creates reached from @root, and the teardowns it defers. */
 static void collect_init(struct symbol *root, struct symbol_list **fns,
-			 struct symbol_list **deferred)
+			 struct symbol_list **deferred,
+			 struct symbol_list **hooks)
 {
 	int i;
 
@@ -570,9 +767,11 @@ static void collect_init(struct symbol *root, struct symbol_list **fns,
 		if (ev->fn != root)
 			continue;
 		if (ev->kind == EV_CALL)
-			collect_init(ev->callee, fns, deferred);
+			collect_init(ev->callee, fns, deferred, hooks);
 		else if (ev->kind == EV_DEFER)
 			add_symbol(deferred, ev->callee);
+		else if (ev->kind == EV_HOOK)
+			add_symbol(hooks, ev->callee);
 	}
 }
 
@@ -635,13 +834,14 @@ static void teardowns_of(struct sysfs_index *idx,
 static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init)
 {
 	struct symbol_list *fns = NULL, *deferred = NULL, *teardowns = NULL;
+	struct symbol_list *hooks = NULL;
 	struct sequence seq = { 0 };
 	const struct sysfs_callback *cb;
 	struct symbol *fn, *main_teardown;
 	int i;
 
 	teardowns_of(idx, init, &teardowns);
-	collect_init(init->fn, &fns, &deferred);
+	collect_init(init->fn, &fns, &deferred, &hooks);
 	if (!teardowns && !deferred)
 		goto out;
 	main_teardown = teardowns ? ptr_list_nth(teardowns, 0) :
@@ -650,6 +850,9 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
 	FOR_EACH_PTR(deferred, fn) {
+		seq_function(&seq, fn);
+	} END_FOR_EACH_PTR(fn);
+	FOR_EACH_PTR(hooks, fn) {
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
 	FOR_EACH_PTR(idx->callbacks, cb) {
@@ -670,6 +873,7 @@ out:
 	seq_free(&seq);
 	free_ptr_list(&fns);
 	free_ptr_list(&deferred);
+	free_ptr_list(&hooks);
 	free_ptr_list(&teardowns);
 }
 
@@ -705,6 +909,7 @@ struct unwind {
 	struct position fail;			/* the return looked at */
 	struct position best;			/* the first leaking one */
 	int found;
+	int helper;		/* create is a call of the helper doing it */
 };
 
 static int is_cast(int opcode)
@@ -883,6 +1088,8 @@ static struct event *event_at(struct symbol *fn, struct position pos,
 	for (i = 0; i < nr_events; i++) {
 		struct event *ev = &events[i];
 
+		if (ev->kind == EV_SET || ev->kind == EV_HOOK)
+			continue;
 		if (ev->fn == fn && ev->pos.stream == pos.stream &&
 		    ev->pos.line == pos.line && ev->pos.pos == pos.pos &&
 		    (!ev->api || !callee || ev->api->ident == callee->ident))
@@ -986,7 +1193,7 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 
 		def = action && action->type == PSEUDO_SYM ?
 			function_definition(action->sym) : NULL;
-		if (def && function_body(def) &&
+		if (def && has_body(def) &&
 		    function_takes_away(def, u->c, &visited)) {
 			free_ptr_list(&visited);
 			return 1;
@@ -994,7 +1201,7 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 		free_ptr_list(&visited);
 	}
 	def = function_definition(callee);
-	if (!def || !function_body(def))
+	if (!def || !has_body(def))
 		return 0;
 	found = function_takes_away(def, u->c, &visited);
 	free_ptr_list(&visited);
@@ -1014,6 +1221,12 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			return k < 0;
 		if (v->type != PSEUDO_REG || !v->def)
 			return 0;
+		/*
+		 * "if (!ret) ... else undo(); return ret;": the helper's
+		 * result tested through the phi that merges it.
+		 */
+		if (u->helper && fact_of(u, v) == F_ERR)
+			return 1;
 		def = v->def;
 		if (is_cast(def->opcode)) {
 			v = def->src;
@@ -1044,7 +1257,7 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			v = known == F_ERR ? def->src2 : def->src3;
 			continue;
 		}
-		if (uncast(v) == u->create->target)
+		if (uncast(v) == u->create->target && !u->helper)
 			return 0;
 		if (fact_of(u, v) == F_ERR)
 			return 1;
@@ -1054,7 +1267,8 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 		    !function_body(function_definition(def->func->sym))) {
 			FOR_EACH_PTR(def->arguments, arg) {
 				if (fact_of(u, arg) == F_ERR &&
-				    uncast(arg) != u->create->target)
+				    (u->helper ||
+				     uncast(arg) != u->create->target))
 					return 1;
 			} END_FOR_EACH_PTR(arg);
 		}
@@ -1065,6 +1279,61 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 
 static int walk_block(struct unwind *u, struct basic_block *bb,
 		      struct instruction *after);
+
+/* Does @fn assign the variable or member @text? */
+static int assigns(struct symbol *fn, const char *text)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_SET &&
+		    !strcmp(events[i].key, text))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does @bb itself call a remove of u->c made under the create's condition,
+ * or under a flag the function sets?
+ */
+static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
+{
+	struct instruction *insn;
+	struct event *ev;
+
+	if (!bb)
+		return 0;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode != OP_CALL || !insn->func ||
+		    insn->func->type != PSEUDO_SYM)
+			continue;
+		ev = event_at(u->fn, insn->pos, insn->func->sym);
+		if (ev && ev->kind == EV_REMOVE && ev->guard[0] &&
+		    (!strcmp(ev->guard, u->c->guard) ||
+		     assigns(u->fn, ev->guard)) && takes_away(u->c, ev))
+			return 1;
+	} END_FOR_EACH_PTR(insn);
+	return 0;
+}
+
+/*
+ * "if (data->vrm) create(); ... err: if (data->vrm) remove();": the
+ * branch of the second test into the remove is the one this path takes
+ * (1: true, 0: false); -1 when the branch is no such test. The
+ * condition is taken to be unchanged in between.
+ */
+static int same_guard(struct unwind *u, struct instruction *cbr)
+{
+	int t, f;
+
+	if (u->helper || u->fn != u->c->fn)
+		return -1;
+	t = guarded_remove_in(u, cbr->bb_true);
+	f = guarded_remove_in(u, cbr->bb_false);
+	if (t == f)
+		return -1;
+	return t;
+}
 
 static int walk_to(struct unwind *u, struct basic_block *bb)
 {
@@ -1091,7 +1360,7 @@ static int branch(struct unwind *u, pseudo_t cond, int truth,
 	int nr_facts = u->nr_facts, found = 0;
 
 	if (learn_branch(u, cond, truth) &&
-	    fact_of(u, u->create->target) != F_ERR)
+	    (u->helper || fact_of(u, u->create->target) != F_ERR))
 		found = walk_to(u, target);
 	u->nr_facts = nr_facts;
 	return found;
@@ -1138,6 +1407,12 @@ static int walk_block(struct unwind *u, struct basic_block *bb,
 		case OP_BR:
 			return walk_to(u, insn->bb_true);
 		case OP_CBR:
+			switch (same_guard(u, insn)) {
+			case 1:
+				return branch(u, insn->cond, 1, insn->bb_true);
+			case 0:
+				return branch(u, insn->cond, 0, insn->bb_false);
+			}
 			return branch(u, insn->cond, 1, insn->bb_true) ||
 			       branch(u, insn->cond, 0, insn->bb_false);
 		case OP_SWITCH:
@@ -1181,9 +1456,21 @@ static int has_create(struct symbol *fn)
 	return 0;
 }
 
+/* Does @fn call a function of the file that creates? */
+static int calls_creator(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == fn && events[i].kind == EV_CALL &&
+		    events[i].callee != fn && has_create(events[i].callee))
+			return 1;
+	return 0;
+}
+
 static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 {
-	return has_create(fn) && returns_int(fn);
+	return returns_int(fn) && (has_create(fn) || calls_creator(fn));
 }
 
 /* attrs[i] created in a loop: the remove loop on the way out is enough. */
@@ -1199,26 +1486,117 @@ static int removed_in_loop(struct event *c)
 	return found;
 }
 
-static void unwind_create(struct event *c, struct instruction *insn)
+/*
+ * Follows the paths from @insn in @fn: the create of @c itself, or
+ * (helper) a call of the function of the file that creates @c, whose
+ * failure then does not end the path. The first leaking return's line,
+ * or 0.
+ */
+static int unwind_from(struct event *c, struct symbol *fn,
+		       struct instruction *insn, int helper)
 {
 	struct unwind *u = calloc(1, sizeof(*u));
+	int line = 0;
 
 	if (!u)
 		die("out of memory");
 	u->c = c;
 	u->create = insn;
-	u->fn = c->fn;
+	u->fn = fn;
+	u->helper = helper;
 	u->blocks[u->nr_blocks++] = insn->bb;
-	u->last = c->pos;
+	u->last = insn->pos;
 	walk_block(u, insn->bb, insn);
-	if (u->found && u->steps <= MAX_STEPS) {
-		c->reported = 1;
-		diag_report(&check_leak, c->pos, symbol_name(c->fn),
-			    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
-			    c->label, symbol_name(c->fn), u->best.line,
-			    c->api->partner);
-	}
+	if (u->found && u->steps <= MAX_STEPS)
+		line = u->best.line;
 	free(u);
+	return line;
+}
+
+static void report_unwind(struct event *c, struct symbol *fn, int line)
+{
+	c->reported = 1;
+	diag_report(&check_leak, c->pos, symbol_name(c->fn),
+		    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
+		    c->label, symbol_name(fn), line, c->api->partner);
+}
+
+/*
+ * A function of the file that other functions of the file call, and that
+ * is no callback of the kernel: it may leave the unwinding to its callers
+ * ("no clean up is done on error, it's up to the caller").
+ */
+static int is_helper(struct sysfs_index *idx, struct symbol *fn)
+{
+	int i;
+
+	if (index_callback(idx, fn, ROLE_NONE))
+		return 0;
+	for (i = 0; i < nr_events; i++)
+		if (events[i].kind == EV_CALL && events[i].callee == fn &&
+		    events[i].fn != fn)
+			return 1;
+	return 0;
+}
+
+static void unwind_create(struct sysfs_index *idx, struct event *c,
+			  struct instruction *insn)
+{
+	int line = unwind_from(c, c->fn, insn, 0);
+
+	if (!line)
+		return;
+	if (is_helper(idx, c->fn))
+		c->helper_line = line;
+	else
+		report_unwind(c, c->fn, line);
+}
+
+/*
+ * @insn in @fn calls @helper: each create the helper leaves behind when it
+ * fails must be removed on the caller's error paths, the helper's failure
+ * included.
+ */
+static void unwind_helper_call(struct symbol *fn, struct symbol *helper,
+			       struct instruction *insn)
+{
+	int i, line;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *c = &events[i];
+
+		if (c->fn != helper || c->kind != EV_CREATE || c->reported)
+			continue;
+		c->callers_walked++;
+		line = unwind_from(c, fn, insn, 1);
+		if (line && !c->caller) {
+			c->caller = fn;
+			c->caller_line = line;
+		}
+	}
+}
+
+/* The helpers' creates, once every caller was followed. */
+static void report_helpers(void)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++) {
+		struct event *c = &events[i];
+
+		if (c->kind != EV_CREATE || c->reported || !c->helper_line)
+			continue;
+		if (c->caller) {
+			c->reported = 1;
+			diag_report(&check_leak, c->pos, symbol_name(c->fn),
+				    "%s created here is not removed when %s() fails at line %d, nor by its caller %s(), which fails at line %d: call %s() on that error path",
+				    c->label, symbol_name(c->fn), c->helper_line,
+				    symbol_name(c->caller), c->caller_line,
+				    c->api->partner);
+		} else if (!c->callers_walked) {
+			report_unwind(c, c->fn, c->helper_line);
+		}
+	}
 }
 
 /*
@@ -1258,14 +1636,30 @@ static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
 			    !insn->func || insn->func->type != PSEUDO_SYM)
 				continue;
 			c = event_at(fn, insn->pos, insn->func->sym);
+			if (c && c->kind == EV_CALL && insn->opcode == OP_CALL &&
+			    has_create(c->callee)) {
+				unwind_helper_call(fn, c->callee, insn);
+				continue;
+			}
 			if (!c || c->kind != EV_CREATE || c->reported ||
 			    removed_in_loop(c))
 				continue;
 			if (insn->opcode == OP_INLINED_CALL)
 				insn = inlined_create(bb, insn);
-			unwind_create(c, insn);
+			unwind_create(idx, c, insn);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+}
+
+static void free_events(void)
+{
+	int i;
+
+	free_ptr_list(&walked);
+	free_ptr_list(&pending);
+	for (i = 0; i < nr_events; i++)
+		free(events[i].members);
+	nr_events = 0;
 }
 
 static void leak_file_end(struct sysfs_index *idx)
@@ -1289,16 +1683,17 @@ static void leak_file_end(struct sysfs_index *idx)
 		} END_FOR_EACH_PTR(cb);
 		fclose(dbg);
 	}
+	report_helpers();
 	FOR_EACH_PTR(idx->callbacks, cb) {
 		if (cb->role == ROLE_PROBE || cb->role == ROLE_MODULE_INIT)
 			pair_init(idx, cb);
 	} END_FOR_EACH_PTR(cb);
-	nr_events = 0;
+	free_events();
 }
 
 static void leak_file_begin(struct sysfs_index *idx)
 {
-	nr_events = 0;
+	free_events();
 }
 
 const struct sysfs_check check_leak = {

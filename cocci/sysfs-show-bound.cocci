@@ -29,6 +29,7 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Prefilter: ssize_t
 // Keywords: sysfs, show, sprintf, snprintf, sysfs_emit, sysfs_emit_at, PAGE_SIZE
 // URL: docs/checks/sysfs-show-bound.md
 
