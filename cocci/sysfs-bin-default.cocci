@@ -354,3 +354,68 @@ struct attribute_group G = {
 +	.bin_attrs = b,
 	...
 };
+
+// The same for an array behind ATTRIBUTE_GROUPS(<name>): the macro gives
+// way to the group it would define, with .bin_attrs, and
+// __ATTRIBUTE_GROUPS(<name>).
+@pag depends on pr@
+declarer name ATTRIBUTE_GROUPS;
+identifier N;
+@@
+ATTRIBUTE_GROUPS(N);
+
+@pagother depends on pag@
+identifier pr.A;
+identifier Y =~ "^bin_attr_";
+@@
+struct attribute *A[] = {
+	...,
+	&Y.attr,
+	...
+};
+
+@script:python depends on pagother@
+x << pr.X;
+y << pagother.Y;
+a << pr.A;
+@@
+if x != y:
+	several_bins.add(a)
+
+@script:python pagmk depends on pag@
+a << pr.A;
+n << pag.N;
+b;
+g;
+arr;
+@@
+if a in several_bins or a != n + '_attrs':
+	cocci.include_match(False)
+coccinelle.arr = cocci.make_ident(a)
+coccinelle.b = cocci.make_ident(n + '_bin_attrs')
+coccinelle.g = cocci.make_ident(n + '_group')
+
+@depends on pag@
+identifier pr.X, pagmk.arr;
+@@
+struct attribute *arr[] = {
+	...,
+-	&X.attr,
+	...
+};
+
+@depends on pag@
+declarer name ATTRIBUTE_GROUPS, __ATTRIBUTE_GROUPS;
+identifier pr.A, pr.X, pag.N, pagmk.b, pagmk.g;
+@@
+-ATTRIBUTE_GROUPS(N);
++static struct bin_attribute *b[] = {
++	&X,
++	NULL,
++};
++
++static const struct attribute_group g = {
++	.attrs = A,
++	.bin_attrs = b,
++};
++__ATTRIBUTE_GROUPS(N);

@@ -173,7 +173,7 @@ PATCHED=$TOP/build/patched
 
 # patch_corpus: the current-API corpus drivers, each copied to
 # build/patched/patched-NAME.c, with the patch mode of
-# sysfs-show-bound.cocci and sysfs-store-return.cocci applied; prints the
+# sysfs-show-bound.cocci, sysfs-store-return.cocci and sysfs-bin-default.cocci applied; prints the
 # names of those the rules changed.
 patch_corpus() {
 	local f rule files=()
@@ -184,7 +184,7 @@ patch_corpus() {
 		cp "$f" "$PATCHED/patched-$(basename "$f")"
 	done
 	files=("$PATCHED"/patched-*.c)
-	for rule in sysfs-show-bound sysfs-store-return; do
+	for rule in sysfs-show-bound sysfs-store-return sysfs-bin-default; do
 		port "$TOP/cocci/$rule.cocci" "${files[@]}" 2>"$PATCHED/spatch.err" ||
 			{ cat "$PATCHED/spatch.err" >&2; return 1; }
 	done
@@ -221,7 +221,7 @@ test_patch_mode_on_the_corpus() {
 		assertEquals "$name: unattributed reports" "" \
 			"$(printf '%s\n' "$after" | grep -F '[sysfsref-asan]')"
 		after=$(printf '%s\n' "$after" | findings)
-		other='^sysfs-(show-bound|store-return)$'
+		other='^sysfs-(show-bound|store-return|bin-default)$'
 		want=$( (printf '%s\n' "$before" | grep -vE "$other"
 			printf '%s\n' "$before" | grep -E "$other" |
 				grep -xF -f <(still_after_patch "$name" | grep .)) | grep . | sort)
