@@ -312,7 +312,8 @@ static void set_label(struct event *ev, struct expression *key)
 	const char *text;
 
 	key = strip_casts(key);
-	if (key && key->type == EXPR_SYMBOL && key->symbol->initializer &&
+	if (key && key->type == EXPR_SYMBOL && key->symbol &&
+	    key->symbol->initializer &&
 	    key->symbol->initializer->type == EXPR_STRING)
 		key = key->symbol->initializer;
 	if (key && key->type == EXPR_STRING) {
