@@ -125,6 +125,15 @@ test_truncated_corpus_files() {
 	assertEquals "crashed on" "" "$bad"
 }
 
+test_undeclared_names_in_sysfs_calls() {
+	sc -nostdinc -isystem "$(gcc -print-file-name=include)" \
+		-I"$TOP/testcases/reference/include" -D__KERNEL__ \
+		"$TOP/testcases/cli/undeclared-names.c"
+	assert_no_crash "undeclared names"
+	assertEquals "exit status" 2 "$RC"
+	assertContains "$OUT" "not analysed: undefined identifier 'dev_attr_missing'"
+}
+
 test_truncated_file_reports_what_it_parsed() {
 	sc "$CLI/truncated.c"
 	assertEquals "output: $OUT" 2 "$RC"

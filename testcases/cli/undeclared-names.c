@@ -1,0 +1,16 @@
+/*
+ * Found by fuzzing: undeclared names where the sysfs API wants an object
+ * or an attribute (sysfs-leak crashed on them).
+ */
+#include <linux/device.h>
+#include <linux/sysfs.h>
+
+static int demo_probe(struct device *dev)
+{
+	return sysfs_create_file(&dev->kobj, &dev_attr_missing.attr);
+}
+
+static int demo_probe2(struct device *dev)
+{
+	return sysfs_create_file(&missing_dev->kobj, missing_attr);
+}
