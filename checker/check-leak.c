@@ -389,7 +389,7 @@ static void group_attrs(struct event *ev, struct expression *key)
 		    strcmp(show_ident(member->ident), "attrs"))
 			continue;
 		value = strip_casts(entry->init_expr);
-		if (value && value->type == EXPR_SYMBOL) {
+		if (value && value->type == EXPR_SYMBOL && value->symbol) {
 			snprintf(ev->target, sizeof(ev->target), "%s",
 				 symbol_name(value->symbol));
 			group_members(ev, value->symbol);

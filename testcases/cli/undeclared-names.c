@@ -14,3 +14,12 @@ static int demo_probe2(struct device *dev)
 {
 	return sysfs_create_file(&missing_dev->kobj, missing_attr);
 }
+
+static const struct attribute_group demo_group = {
+	.attrs = missing_attrs,
+};
+
+static void demo_remove(struct device *dev)
+{
+	sysfs_remove_group(&dev->kobj, &demo_group);
+}
