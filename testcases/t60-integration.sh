@@ -552,4 +552,32 @@ test_make_install_into_a_prefix() {
 	assertTrue "the installed converter's SARIF" $?
 }
 
+test_triage_report_counts_verdicts_per_check() {
+	local dir=$INT/triage out
+
+	out=$("$SCRIPTS/triage-report" --triage "$dir/verdicts" --untriaged \
+		--stale "$dir/findings.txt")
+	assertEquals "output: $out" 0 $?
+	# The duplicated line counts once; the store-return finding has no
+	# verdict; gone.c's verdict matches no finding.
+	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d %12s' \
+		sysfs-show-bound 3 1 1 1 0 '33 %')"
+	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d' \
+		sysfs-store-return 1 0 0 0 1)"
+	assertContains "$out" "untriaged: drivers/hwmon/a.c:40:9:"
+	assertContains "$out" "stale: sysfs-show-bound drivers/hwmon/gone.c:1:1"
+	"$SCRIPTS/triage-report" --triage "$dir/verdicts" --exit-code \
+		"$dir/findings.txt" >/dev/null
+	assertEquals "--exit-code with an untriaged finding" 1 $?
+	printf 'x\ty\tmaybe\tz\n' >"$SCRATCH/sysfs-leak.tsv"
+	out=$("$SCRIPTS/triage-report" --triage "$SCRATCH" "$dir/findings.txt" 2>&1)
+	assertEquals "a malformed verdict: $out" 2 $?
+	assertContains "$out" "sysfs-leak.tsv:1: bad verdict line"
+}
+
+test_triage_verdicts_in_docs_are_well_formed() {
+	"$SCRIPTS/triage-report" "$INT/triage/findings.txt" >/dev/null
+	assertTrue "docs/triage/*.tsv parse" $?
+}
+
 . shunit2
