@@ -32,7 +32,7 @@ static ssize_t range_show(struct device *dev, struct device_attribute *attr,
 {
 	struct fan_chip *chip = dev_get_drvdata(dev);
 
-	return snprintf(buf, 32, "%u %u\n", chip->min, chip->max);
+	return snprintf(buf, 64, "%u %u\n", chip->min, chip->max);
 }
 static DEVICE_ATTR_RO(range);
 
