@@ -261,14 +261,23 @@ struct symbol *function_definition(struct symbol *fn)
 	return fn;
 }
 
+/*
+ * The symbol @e names, or NULL: broken code leaves an undeclared name as
+ * an EXPR_SYMBOL with no symbol, so every check asks through here.
+ */
+struct symbol *expr_symbol(struct expression *e)
+{
+	if (!e || e->type != EXPR_SYMBOL)
+		return NULL;
+	return e->symbol;
+}
+
 struct symbol *expr_function(struct expression *e)
 {
 	e = strip_casts(e);
 	while (e && e->type == EXPR_PREOP && (e->op == '*' || e->op == '&'))
 		e = strip_casts(e->unop);
-	if (!e || e->type != EXPR_SYMBOL || !e->symbol)
-		return NULL;
-	if (!type_is_function(e->symbol))
+	if (!type_is_function(expr_symbol(e)))
 		return NULL;
 	return e->symbol;
 }
@@ -412,7 +421,7 @@ void expr_roots(struct expression *e, struct symbol_list **roots)
 	case EXPR_PREOP: {
 		struct expression *inner = strip_casts(e->unop);
 
-		if (e->op == '*' && inner && inner->type == EXPR_SYMBOL)
+		if (e->op == '*' && expr_symbol(inner))
 			add_symbol(roots, inner->symbol);
 		else if (e->op == '&')
 			expr_roots(e->unop, roots);

@@ -45,6 +45,7 @@ struct expression *strip_casts(struct expression *e);
 int is_null_pointer(struct expression *e);
 
 /* The function @e names (a call's callee, a callback value), or NULL. */
+struct symbol *expr_symbol(struct expression *e);
 struct symbol *expr_function(struct expression *e);
 /* A function's definition when @fn is a declaration of it. */
 struct symbol *function_definition(struct symbol *fn);

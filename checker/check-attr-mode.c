@@ -203,8 +203,7 @@ static void served_by_ktype(struct sysfs_index *idx, struct symbol *var,
 static const char *string_value(struct expression *e)
 {
 	e = strip_casts(e);
-	if (e && e->type == EXPR_SYMBOL && e->symbol &&
-	    e->symbol->initializer)
+	if (expr_symbol(e) && e->symbol->initializer)
 		e = e->symbol->initializer;
 	if (e && e->type == EXPR_STRING && e->string)
 		return e->string->data;

@@ -312,8 +312,7 @@ static void set_label(struct event *ev, struct expression *key)
 	const char *text;
 
 	key = strip_casts(key);
-	if (key && key->type == EXPR_SYMBOL && key->symbol &&
-	    key->symbol->initializer &&
+	if (expr_symbol(key) && key->symbol->initializer &&
 	    key->symbol->initializer->type == EXPR_STRING)
 		key = key->symbol->initializer;
 	if (key && key->type == EXPR_STRING) {
@@ -378,7 +377,7 @@ static void group_attrs(struct event *ev, struct expression *key)
 	struct symbol *member;
 
 	key = strip_casts(key);
-	if (!key || key->type != EXPR_SYMBOL)
+	if (!expr_symbol(key))
 		return;
 	init = key->symbol->initializer;
 	if (!init || init->type != EXPR_INITIALIZER)
@@ -389,7 +388,7 @@ static void group_attrs(struct event *ev, struct expression *key)
 		    strcmp(show_ident(member->ident), "attrs"))
 			continue;
 		value = strip_casts(entry->init_expr);
-		if (value && value->type == EXPR_SYMBOL && value->symbol) {
+		if (expr_symbol(value)) {
 			snprintf(ev->target, sizeof(ev->target), "%s",
 				 symbol_name(value->symbol));
 			group_members(ev, value->symbol);
@@ -531,8 +530,7 @@ static void record_hook(struct ast_visitor *v, struct expression *e)
 	struct expression *right = strip_casts(e->right);
 	struct symbol *def;
 
-	if (e->op != '=' || !right || right->type != EXPR_SYMBOL ||
-	    !type_is_function(right->symbol))
+	if (e->op != '=' || !type_is_function(expr_symbol(right)))
 		return;
 	def = function_definition(right->symbol);
 	if (def && has_body(def))

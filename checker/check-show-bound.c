@@ -214,10 +214,7 @@ static struct symbol *read_variable(struct expression *e)
 	e = strip_casts(e);
 	if (!e || e->type != EXPR_PREOP || e->op != '*')
 		return NULL;
-	e = e->unop;
-	if (!e || e->type != EXPR_SYMBOL)
-		return NULL;
-	return e->symbol;
+	return expr_symbol(e->unop);
 }
 
 
@@ -235,7 +232,7 @@ static void collect_expr(struct ast_visitor *v, struct expression *e)
 		break;
 	case EXPR_PREOP:
 	case EXPR_POSTOP:
-		if (e->op == '*' && e->unop && e->unop->type == EXPR_SYMBOL) {
+		if (e->op == '*' && expr_symbol(e->unop)) {
 			l = local_add(s, e->unop->symbol);
 			if (l)
 				l->derefs++;
@@ -656,7 +653,7 @@ static struct string *string_literal(struct expression *e)
 		return NULL;
 	if (e->type == EXPR_STRING)
 		return e->string;
-	if (e->type == EXPR_SYMBOL && e->symbol && e->symbol->initializer &&
+	if (expr_symbol(e) && e->symbol->initializer &&
 	    e->symbol->initializer->type == EXPR_STRING)
 		return e->symbol->initializer->string;
 	return NULL;
@@ -1475,7 +1472,7 @@ static long string_bound(struct expression *e)
 			if (n > 0)
 				return n - 1;
 		}
-		if (e->left && e->left->type == EXPR_SYMBOL) {
+		if (expr_symbol(e->left)) {
 			type = type_base(e->left->symbol);
 			if (type && type->type == SYM_ARRAY) {
 				n = char_array_at(type, 0, 1);

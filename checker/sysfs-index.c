@@ -312,8 +312,7 @@ static void body_expr(struct ast_visitor *v, struct expression *e)
 		} else if (left && left->type == EXPR_PREOP && left->op == '*') {
 			struct expression *var = strip_casts(left->unop);
 
-			if (var && var->type == EXPR_SYMBOL)
-				add_edge(w->idx, var->symbol, e->right);
+			add_edge(w->idx, expr_symbol(var), e->right);
 		}
 		break;
 	}

@@ -23,3 +23,16 @@ static void demo_remove(struct device *dev)
 {
 	sysfs_remove_group(&dev->kobj, &demo_group);
 }
+
+static int demo_probe3(struct device *dev)
+{
+	return sysfs_create_group(&dev->kobj, &missing_group);
+}
+
+static struct device_attribute *demo_hook = &dev_attr_gone;
+
+static ssize_t demo_show(struct device *dev, struct device_attribute *attr,
+			 char *buf)
+{
+	return sprintf(buf, "%s\n", *missing_table);
+}
