@@ -64,6 +64,8 @@ struct event {
 	char guard[KEY_LEN];		/* the condition of the innermost if */
 	int helper_line;
 	int callers_walked;
+	int callers_elsewhere;		/* in other files: they decide */
+	int shared_key;			/* declared in a header */
 	struct symbol *caller;		/* the first caller that leaks it */
 	int caller_line;
 };
@@ -466,6 +468,28 @@ static int has_body(struct symbol *fn)
 	       (base->stmt || base->inline_stmt);
 }
 
+/*
+ * Is the attribute or group @key a variable that a header declares (an
+ * extern declaration in another stream than @pos)? Other files of the
+ * driver can then remove it (esas2r: created in esas2r_main.c, removed
+ * in esas2r_init.c).
+ */
+static int declared_in_header(struct expression *key, struct position pos)
+{
+	struct symbol *sym;
+
+	key = strip_casts(key);
+	if (key && key->type == EXPR_PREOP && key->op == '&')
+		key = strip_casts(key->unop);
+	while (key && key->type == EXPR_DEREF)
+		key = strip_casts(key->deref);
+	for (sym = expr_symbol(key); sym; sym = sym->same_symbol)
+		if (sym->pos.stream != pos.stream &&
+		    !(sym->ctype.modifiers & MOD_STATIC))
+			return 1;
+	return 0;
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
@@ -513,6 +537,8 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
 		group_attrs(ev, ptr_list_nth(call->args, api->key_arg));
 	if (ev->kind == EV_CREATE) {
+		ev->shared_key = declared_in_header(
+				ptr_list_nth(call->args, api->key_arg), call->pos);
 		set_label(ev, ptr_list_nth(call->args, api->key_arg));
 		if (api->entry == ENTRY_LINK)
 			normalise(ev->target,
@@ -862,7 +888,7 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 	for (i = 0; i < nr_events; i++) {
 		struct event *c = &events[i];
 
-		if (c->kind != EV_CREATE || c->reported)
+		if (c->kind != EV_CREATE || c->reported || c->shared_key)
 			continue;
 		if (!in_list(fns, c->fn))
 			continue;
@@ -1538,6 +1564,34 @@ static int is_helper(struct sysfs_index *idx, struct symbol *fn)
 	return 0;
 }
 
+static int is_static(struct symbol *fn)
+{
+	for (; fn; fn = fn->same_symbol)
+		if (fn->ctype.modifiers & MOD_STATIC)
+			return 1;
+	return 0;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/*
+ * A function with external linkage that is no callback of the file: its
+ * callers are in other files, which may undo what it leaves behind when
+ * it fails, later or at once (acpi_device_setup_files(),
+ * radeon_pm_late_init()). Not a probe() of a driver's core, though: the
+ * bus glue that calls it just returns its error.
+ */
+static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
+{
+	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
+	       !ends_with(symbol_name(fn), "probe");
+}
+
 static void unwind_create(struct sysfs_index *idx, struct event *c,
 			  struct instruction *insn)
 {
@@ -1545,7 +1599,8 @@ static void unwind_create(struct sysfs_index *idx, struct event *c,
 
 	if (!line)
 		return;
-	if (is_helper(idx, c->fn))
+	c->callers_elsewhere = called_elsewhere(idx, c->fn);
+	if (is_helper(idx, c->fn) || c->callers_elsewhere)
 		c->helper_line = line;
 	else
 		report_unwind(c, c->fn, line);
@@ -1592,7 +1647,7 @@ static void report_helpers(void)
 				    c->label, symbol_name(c->fn), c->helper_line,
 				    symbol_name(c->caller), c->caller_line,
 				    c->api->partner);
-		} else if (!c->callers_walked) {
+		} else if (!c->callers_walked && !c->callers_elsewhere) {
 			report_unwind(c, c->fn, c->helper_line);
 		}
 	}
