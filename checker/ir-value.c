@@ -201,6 +201,12 @@ static int op_interval(int op, long long k, long long *lo, long long *hi,
 		*hi = k;
 		return 1;
 	case OP_SET_A:
+		/* IS_ERR() once sparse has made ">= -4095" "> -4096". */
+		if (k < 0 && k != -1) {
+			*lo = k + 1;
+			*hi = -1;
+			return 1;
+		}
 		if (k < 0 || k == LLONG_MAX)
 			return 0;
 		*lo = k + 1;
