@@ -362,15 +362,74 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 	} END_FOR_EACH_PTR(entry);
 }
 
+/* The innermost member of @type at byte @offset, and the struct holding it. */
+static struct symbol *member_at(struct symbol *type, unsigned long offset,
+				struct symbol **owner, int depth)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type) || depth > 8)
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+		struct symbol *inner;
+
+		if (offset < m->offset || (size > 0 && offset >= m->offset + size))
+			continue;
+		if (type_is_aggregate(m)) {
+			inner = member_at(m, offset - m->offset, owner, depth + 1);
+			if (inner)
+				return inner;
+			continue;
+		}
+		if (offset == m->offset) {
+			*owner = type;
+			return m;
+		}
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/*
+ * The model's row of the member an assignment writes, also through an
+ * element of an array indexed at run time (a[i].attr.mode = ..., the
+ * transport classes' templates), which expr_member_access() stops at.
+ */
+static const struct sysfs_member *member_written(struct expression *lhs)
+{
+	struct member_access access;
+	struct symbol *owner = NULL, *m;
+	unsigned long offset = 0;
+	struct expression *p;
+
+	lhs = strip_casts(lhs);
+	if (expr_member_access(lhs, &access))
+		return sysfs_member_lookup(access.owner, access.member);
+	if (!lhs || lhs->type != EXPR_PREOP || lhs->op != '*')
+		return NULL;
+	p = strip_casts(lhs->unop);
+	while (p && p->type == EXPR_BINOP && p->op == '+') {
+		struct expression *k = strip_casts(p->right);
+
+		if (!k || k->type != EXPR_VALUE)
+			break;
+		offset += k->value;
+		p = strip_casts(p->left);
+	}
+	if (!p || p->type != EXPR_BINOP || p->op != '+')
+		return NULL;
+	m = member_at(type_pointee(p->ctype), offset, &owner, 0);
+	return m ? sysfs_member_lookup(owner, m) : NULL;
+}
+
 static void find_chmod(struct ast_visitor *v, struct expression *e)
 {
 	const struct sysfs_function *api;
 	const struct sysfs_member *row;
-	struct member_access access;
 
-	if (e->type == EXPR_ASSIGNMENT &&
-	    expr_member_access(strip_casts(e->left), &access)) {
-		row = sysfs_member_lookup(access.owner, access.member);
+	if (e->type == EXPR_ASSIGNMENT) {
+		row = member_written(e->left);
 		if (row && (row->role == ROLE_MODE ||
 			    row->role == ROLE_IS_VISIBLE))
 			file_chmods = 1;
