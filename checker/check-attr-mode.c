@@ -41,6 +41,13 @@ static int file_chmods;
  * thousands of lists made the searches quadratic).
  */
 static int file_is_visible, file_ktype_ops;
+/*
+ * The show()s some attribute of the file lets read and the store()s some
+ * attribute lets write: a callback shared by several attributes (a
+ * macro's generic helper) runs through those even where another
+ * attribute's mode hides it.
+ */
+static struct symbol_list *shows_reached, *stores_reached;
 
 /* The callbacks that serve one attribute, as far as the file shows them. */
 struct served {
@@ -240,7 +247,35 @@ struct attr_site {
 	struct sysfs_index *idx;
 	struct sysfs_data *data;
 	struct symbol *var;
+	int collect;		/* only note the callbacks the modes reach */
 };
+
+static int in_list(struct symbol_list *list, struct symbol *sym)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(list, s) {
+		if (s == sym)
+			return 1;
+	} END_FOR_EACH_PTR(s);
+	return 0;
+}
+
+static void note_reached(struct symbol_list **list, struct expression *cb)
+{
+	struct symbol *sym = cb ? expr_symbol(cb) : NULL;
+
+	if (sym && !in_list(*list, sym))
+		add_symbol(list, sym);
+}
+
+/* Does some other attribute's mode let @cb run? */
+static int reached(struct symbol_list *list, struct expression *cb)
+{
+	struct symbol *sym = expr_symbol(cb);
+
+	return sym && in_list(list, sym);
+}
 
 static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 			    struct expression *attr_init,
@@ -276,6 +311,8 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 
 	if (flavour && type_has_role(flavour, ROLE_BIN_READ))
 		goto out;
+	if (site->collect && !flavour)
+		return;
 	if (flavour && (type_has_role(flavour, ROLE_SHOW) ||
 			type_has_role(flavour, ROLE_STORE))) {
 		s.known = 1;
@@ -289,6 +326,15 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	}
 	if (!s.known)
 		goto out;
+	if (site->collect) {
+		if (!s.dispatched)
+			return;
+		if (mode & MODE_WRITE)
+			note_reached(&stores_reached, s.store);
+		if (mode & MODE_READ)
+			note_reached(&shows_reached, s.show);
+		return;
+	}
 
 	if ((mode & MODE_WRITE) && !s.store && !s.maybe_store)
 		add_problem(&m, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
@@ -299,10 +345,10 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	if (!s.dispatched || file_chmods || !mode ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
-	if (s.store && !(mode & MODE_WRITE))
+	if (s.store && !(mode & MODE_WRITE) && !reached(stores_reached, s.store))
 		add_problem(&m, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
 			    expr_text(s.store));
-	if (s.show && !(mode & MODE_READ))
+	if (s.show && !(mode & MODE_READ) && !reached(shows_reached, s.show))
 		add_problem(&m, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
 			    expr_text(s.show));
 out:
@@ -469,6 +515,17 @@ static void check_file_begin(struct sysfs_index *idx)
 		if (cb->role == ROLE_IS_VISIBLE)
 			file_is_visible = 1;
 	} END_FOR_EACH_PTR(cb);
+
+	free_ptr_list(&shows_reached);
+	free_ptr_list(&stores_reached);
+	FOR_EACH_PTR(idx->data, data) {
+		struct attr_site site = {
+			.idx = idx, .data = data, .var = data->sym, .collect = 1,
+		};
+
+		walk_object(&site, data->sym, data->sym->initializer, NULL,
+			    NULL, 0, data->sym->pos, "");
+	} END_FOR_EACH_PTR(data);
 }
 
 static void check_data(struct sysfs_index *idx, struct sysfs_data *data)
