@@ -74,6 +74,9 @@ struct show {
 	int overran;			/* a write past the page was reported */
 	struct statement_list *guards;	/* conditions of enclosing ifs */
 	int in_loop;
+	/* snprintf()-like calls whose text always fits in their size */
+	struct expression_list *uncut;
+	int helper_wrote;		/* a helper was given the page */
 };
 
 /* Constants */
@@ -483,7 +486,11 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 	switch (e->type) {
 	case EXPR_CALL:
 		w = writer_of(e, &name);
-		if (w && w->returns == RETURNS_WOULD_BE) {
+		if (w && w->returns == RETURNS_WOULD_BE &&
+		    lookup_ptr_list_entry((struct ptr_list *)s->uncut, e)) {
+			/* The text always fits: its length is what was written. */
+			v->flags |= VAL_WRITTEN;
+		} else if (w && w->returns == RETURNS_WOULD_BE) {
 			v->flags |= VAL_WOULD_BE;
 			if (!v->writer)
 				v->writer = name;
@@ -797,6 +804,7 @@ static void free_show(struct show *s)
 		free_ptr_list(&s->locals[i].values);
 	free_ptr_list(&s->sizes);
 	free_ptr_list(&s->guards);
+	free_ptr_list(&s->uncut);
 	free(s);
 }
 
@@ -1922,6 +1930,69 @@ static void report_write(struct show *s, struct write *wr,
 	s->overran = 1;
 }
 
+/*
+ * Is @x the offset of @dest in the page: "buf + len" with @x "len", or a
+ * cursor "p" with @x "p - buf"? @x must hold only counts written (what
+ * the writers returned, a start of 0).
+ */
+static int page_offset(struct show *s, struct expression *dest,
+		       struct expression *x)
+{
+	struct value v = { 0 };
+
+	dest = strip_casts(dest);
+	x = strip_casts(x);
+	if (!dest || !x)
+		return 0;
+	if (x->type == EXPR_BINOP && x->op == '-')
+		return page_start(s, strip_casts(x->right)) &&
+		       same_expr(x->left, dest) && into_page(s, dest);
+	if (dest->type != EXPR_BINOP || dest->op != '+' ||
+	    !page_start(s, dest->left) || !same_expr(dest->right, x))
+		return 0;
+	classify(s, x, &v);
+	if (v.flags & ~(VAL_WRITTEN | VAL_WOULD_BE | VAL_CONST))
+		return 0;
+	return !(v.flags & VAL_CONST) || v.max_const == 0;
+}
+
+/*
+ * A snprintf()-like write whose whole text always fits in its size (a
+ * constant, or "PAGE_SIZE - len" at "buf + len" with at most @fill bytes
+ * written before it): what it returns is what it wrote. Remembered for
+ * the returns.
+ */
+static void note_uncut(struct show *s, struct write *wr,
+		       struct expression *dest, long fill, struct loop *loop)
+{
+	struct expression *size;
+	long long k;
+	char why[200];
+	long n;
+
+	if (wr->w->returns != RETURNS_WOULD_BE || wr->w->write != WRITE_FORMAT)
+		return;
+	size = strip_casts(arg_of(wr->call, wr->w->size_arg));
+	if (!size)
+		return;
+	n = format_bytes(s, wr->call, wr->w, why, sizeof(why));
+	if (n == UNKNOWN || n == UNBOUNDED)
+		return;
+	if (const_value(size, &k)) {
+		if (n <= k)
+			add_expression(&s->uncut, wr->call);
+		return;
+	}
+	/* Inside a loop the fill before this write is not known. */
+	if (loop || s->helper_wrote || fill < 0)
+		return;
+	if (size->type != EXPR_BINOP || size->op != '-' ||
+	    !const_value(size->left, &k) || !page_offset(s, dest, size->right))
+		return;
+	if (fill + n <= k)
+		add_expression(&s->uncut, wr->call);
+}
+
 /* One call: a write into the page, or not. Returns the new fill. */
 static long visit_call(struct show *s, struct expression *call, long fill,
 		       struct loop *loop)
@@ -1933,12 +2004,16 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	int appends;
 
 	wr.w = writer_of(call, &wr.name);
-	if (!wr.w)
+	if (!wr.w) {
+		if (call_takes_page(s, call))
+			s->helper_wrote = 1;
 		return fill;
+	}
 	dest = arg_of(call, wr.w->dest_arg);
 	if (!dest || !into_page(s, dest))
 		return fill;
 	wr.call = call;
+	note_uncut(s, &wr, dest, fill, loop);
 	if (wr.w->size_arg != NO_ARG && arg_of(call, wr.w->size_arg))
 		add_expression(&s->sizes, arg_of(call, wr.w->size_arg));
 
