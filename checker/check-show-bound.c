@@ -1822,6 +1822,45 @@ struct write {
 	char why[200];		/* what is unbounded */
 };
 
+/*
+ * A local that counts the room left: set only to constants up to
+ * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
+ */
+static int room_local(struct show *s, struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct local *l = sym ? local_of(s, sym) : NULL;
+	struct expression *val;
+	long long k;
+	int set = 0;
+
+	if (!l || l->uses > l->derefs || l->modified)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		struct value v = { 0 };
+
+		if (val->type == EXPR_ASSIGNMENT &&
+		    val->op == SPECIAL_SUB_ASSIGN) {
+			/*
+			 * Less what scnprintf() wrote; snprintf()'s would-be
+			 * length can take it below zero.
+			 */
+			classify(s, val->right, &v);
+			if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+				return 0;
+			continue;
+		}
+		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
+			val = val->right;
+		else if (val->type == EXPR_ASSIGNMENT)
+			return 0;
+		if (!const_value(val, &k) || k > SYSFS_PAGE_SIZE)
+			return 0;
+		set = 1;
+	} END_FOR_EACH_PTR(val);
+	return set;
+}
+
 /* Is the size @size tied to the room left in the page ("PAGE_SIZE - len")? */
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest)
@@ -1840,7 +1879,12 @@ static int size_tied(struct show *s, struct expression *size,
 			return 1;
 		if (into_page(s, size->right) || into_page(s, size->left))
 			return 1;
+		/* "PAGE_SIZE - count - 2" */
+		if (const_value(size->right, &k) && k >= 0)
+			return size_tied(s, size->left, dest);
 	}
+	if (room_local(s, size))
+		return 1;
 	if (size->type == EXPR_CALL || size->type == EXPR_STATEMENT) {
 		/* min(count, PAGE_SIZE - len) and friends */
 		return 0;
@@ -1925,11 +1969,51 @@ static int start_value(struct expression *e, struct symbol *var,
  * The most times loop @stmt runs when it is bounded by a constant, a local
  * or a member only ever set to constants, else -1.
  */
+/* The constant K of a loop's "i += K" step, 1 for "i++", 0 if neither. */
+static long long loop_step(struct statement *post, struct symbol *var)
+{
+	struct expression *e;
+	long long k;
+
+	if (!post || post->type != STMT_EXPRESSION)
+		return 0;
+	e = strip_casts(post->expression);
+	if (!e)
+		return 0;
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_INCREMENT && read_variable(e->unop) == var)
+		return 1;
+	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
+	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
+		return k;
+	return 0;
+}
+
+static long long compare_trips(struct show *s, struct statement *stmt,
+			       struct expression *cond);
+
 static long long trip_count(struct show *s, struct statement *stmt)
 {
 	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
+	long long a, b;
+
+	/* "assignments && i < 6": the loop stops at the first false test. */
+	if (cond && cond->type == EXPR_LOGICAL &&
+	    cond->op == SPECIAL_LOGICAL_AND) {
+		a = compare_trips(s, stmt, strip_casts(cond->left));
+		b = compare_trips(s, stmt, strip_casts(cond->right));
+		if (a < 0)
+			return b;
+		return b < 0 || a < b ? a : b;
+	}
+	return compare_trips(s, stmt, cond);
+}
+
+static long long compare_trips(struct show *s, struct statement *stmt,
+			       struct expression *cond)
+{
 	struct symbol *var;
-	long long limit, start = 0;
+	long long limit, start = 0, step, n;
 	struct statement *pre = stmt->iterator_pre_statement;
 	struct symbol *sym;
 	int found = 0;
@@ -1958,13 +2042,21 @@ static long long trip_count(struct show *s, struct statement *stmt)
 	case '<':
 	case SPECIAL_UNSIGNED_LT:
 	case SPECIAL_NOTEQUAL:
-		return limit > start ? limit - start : 0;
+		n = limit > start ? limit - start : 0;
+		break;
 	case SPECIAL_LTE:
 	case SPECIAL_UNSIGNED_LTE:
-		return limit >= start ? limit - start + 1 : 0;
+		n = limit >= start ? limit - start + 1 : 0;
+		break;
 	default:
 		return -1;
 	}
+	/* "for (i = 0; i < 256; i += 16)" runs 16 times. */
+	step = cond->op == SPECIAL_NOTEQUAL ? 0 :
+	       loop_step(stmt->iterator_post_statement, var);
+	if (step > 1)
+		n = (n + step - 1) / step;
+	return n;
 }
 
 /* Does @e compare something with the page's fill or with PAGE_SIZE? */
@@ -1992,8 +2084,13 @@ static int tied_to_page(struct show *s, struct expression *e)
 			return 1;
 		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
 	}
-	case EXPR_LOGICAL:
 	case EXPR_BINOP:
+		/* "while (size && PAGE_SIZE - len)": the room left. */
+		if (e->op == '-' && const_value(e->left, &k) &&
+		    k >= SYSFS_PAGE_SIZE / 2)
+			return 1;
+		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
+	case EXPR_LOGICAL:
 		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
 	case EXPR_PREOP:
 		return tied_to_page(s, e->unop);
