@@ -155,6 +155,8 @@ struct sysfs_function sysfs_functions[] = {
 	/* Functions run when the device goes: teardown the driver defers. */
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
+	/* devres_alloc(release, ...): the release runs once devres_add()ed. */
+	{ "__devres_alloc_node", FN_DEFER, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
 
 	/* A file's mode changed after it was created. */
 	{ "sysfs_chmod_file", FN_CHMOD, ENTRY_FILE, 0, 1, LIST_NONE },
