@@ -52,6 +52,11 @@ struct event {
 	struct symbol *callee;		/* EV_CALL, EV_DEFER, EV_HOOK */
 	struct position pos;
 	char obj[KEY_LEN];		/* whose directory */
+	/* EV_CREATE, EV_DIRDEL: obj read through a local alias, or "" */
+	char alias[KEY_LEN];
+	/* EV_DIRDEL of a directory embedded in the argument: "<type>.member" */
+	char typed[KEY_LEN];
+	int bound;			/* EV_CREATE: on the device probe() got */
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
@@ -456,6 +461,152 @@ static int in_list(struct symbol_list *list, struct symbol *fn);
 
 /* The functions walked, and those called but not walked yet. */
 static struct symbol_list *walked, *pending;
+static struct sysfs_index *walk_idx;
+
+/*
+ * Locals assigned the address of a member: "kobj = &policy->kobj;". One
+ * assigned more than once (or also initialised) is no alias.
+ */
+struct alias {
+	struct symbol *sym;
+	struct expression *value;
+};
+
+static struct alias *aliases;
+static int nr_aliases, max_aliases;
+
+static struct alias *alias_find(struct symbol *sym)
+{
+	int i;
+
+	for (i = 0; i < nr_aliases; i++)
+		if (aliases[i].sym == sym)
+			return &aliases[i];
+	return NULL;
+}
+
+/* "&x->member", which sparse may have turned into "x + offset". */
+static int is_address(struct expression *e)
+{
+	char text[KEY_LEN];
+
+	e = strip_casts(e);
+	if (!e || (e->type != EXPR_PREOP && e->type != EXPR_BINOP) ||
+	    (e->type == EXPR_PREOP && e->op != '&') ||
+	    (e->type == EXPR_BINOP && e->op != '+'))
+		return 0;
+	normalise(text, e, NULL);
+	return strchr(text, '.') != NULL;
+}
+
+/* The variable @e reads: sparse writes "dev" as "*(&dev)". */
+static struct symbol *variable_of(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_PREOP && e->op == '*')
+		e = strip_casts(e->unop);
+	return expr_symbol(e);
+}
+
+static void record_alias(struct expression *e)
+{
+	struct symbol *sym = variable_of(e->left);
+	struct alias *a;
+
+	if (e->op != '=' || !sym || !is_local(sym) || type_is_function(sym))
+		return;
+	a = alias_find(sym);
+	if (a || sym->initializer) {
+		if (a)
+			a->value = NULL;
+		return;
+	}
+	if (!is_address(e->right))
+		return;
+	if (nr_aliases == max_aliases) {
+		max_aliases = max_aliases ? 2 * max_aliases : 16;
+		aliases = realloc(aliases, max_aliases * sizeof(*aliases));
+		if (!aliases)
+			die("out of memory");
+	}
+	aliases[nr_aliases].sym = sym;
+	aliases[nr_aliases++].value = e->right;
+}
+
+/* What the local @e stands for ("&solo_dev->dev"), or NULL. */
+static struct expression *alias_of(struct expression *e)
+{
+	struct symbol *sym = variable_of(e);
+	struct alias *a;
+
+	if (!sym || !is_local(sym) || type_is_function(sym))
+		return NULL;
+	a = alias_find(sym);
+	if (a)
+		return sym->initializer ? NULL : a->value;
+	return is_address(sym->initializer) ? sym->initializer : NULL;
+}
+
+/* The variable an object expression starts from: pdev in &pdev->dev. */
+static struct symbol *root_of(struct expression *e)
+{
+	for (;;) {
+		e = strip_casts(e);
+		if (!e)
+			return NULL;
+		if (e->type == EXPR_PREOP)
+			e = e->unop;
+		else if (e->type == EXPR_BINOP && e->op == '+')
+			e = e->left;
+		else if (e->type == EXPR_DEREF)
+			e = e->deref;
+		else
+			return expr_symbol(e);
+	}
+}
+
+/* Is @obj made on the device (a parameter of) probe @fn was given? */
+static int on_probed_device(struct symbol *fn, struct expression *obj)
+{
+	struct symbol *root = root_of(obj), *base = fn->ctype.base_type;
+	struct symbol *arg;
+
+	if (!root || !walk_idx || !index_callback(walk_idx, fn, ROLE_PROBE))
+		return 0;
+	FOR_EACH_PTR(base ? base->arguments : NULL, arg) {
+		if (arg == root)
+			return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+/*
+ * The directory an ENTRY_DIR remove deletes: its argument, or the member
+ * of it the model names ("dev" of a platform_device), as written, through
+ * an alias, and as any object of the argument's type.
+ */
+static void dir_objects(struct event *ev, struct expression *arg)
+{
+	const char *member = ev->api->dir_member;
+	struct expression *alias = alias_of(arg);
+	const char *tag;
+	size_t n;
+
+	normalise(ev->obj, arg, member ? NULL : ".kobj");
+	if (alias)
+		normalise(ev->alias, alias, member ? NULL : ".kobj");
+	if (!member)
+		return;
+	n = strlen(ev->obj);
+	snprintf(ev->obj + n, sizeof(ev->obj) - n, ".%s", member);
+	n = strlen(ev->alias);
+	if (n)
+		snprintf(ev->alias + n, sizeof(ev->alias) - n, ".%s", member);
+	arg = strip_casts(arg);
+	tag = arg ? sysfs_struct_tag(type_pointee(arg->ctype)) : NULL;
+	if (tag)
+		snprintf(ev->typed, sizeof(ev->typed), "<%s>.%s", tag, member);
+}
 
 /* A function of the file with a body: static inline ones keep it apart. */
 static int has_body(struct symbol *fn)
@@ -471,6 +622,7 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	struct symbol *callee = expr_function(call->fn);
 	const struct sysfs_function *api = sysfs_function_lookup(callee);
 	struct symbol *def = function_definition(callee);
+	struct expression *obj;
 	struct event *ev;
 
 	if (!api) {
@@ -506,9 +658,15 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	}
 	ev->api = api;
 	snprintf(ev->guard, sizeof(ev->guard), "%s", guard_of(call->pos));
-	normalise(ev->obj, ptr_list_nth(call->args, api->object_arg), ".kobj");
-	if (ev->kind == EV_DIRDEL)
+	obj = ptr_list_nth(call->args, api->object_arg);
+	if (ev->kind == EV_DIRDEL) {
+		dir_objects(ev, obj);
 		return;
+	}
+	normalise(ev->obj, obj, ".kobj");
+	if (alias_of(obj))
+		normalise(ev->alias, alias_of(obj), ".kobj");
+	ev->bound = on_probed_device(v->fn, obj);
 	normalise(ev->key, ptr_list_nth(call->args, api->key_arg), ".attr");
 	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
 		group_attrs(ev, ptr_list_nth(call->args, api->key_arg));
@@ -559,6 +717,7 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 	} else if (e->type == EXPR_ASSIGNMENT) {
 		record_hook(v, e);
 		record_set(v, e);
+		record_alias(e);
 	}
 }
 
@@ -572,6 +731,7 @@ static void walk_one(struct sysfs_index *idx, struct symbol *fn)
 	if (in_list(walked, fn) || !index_in_input(idx, fn->pos))
 		return;
 	add_symbol(&walked, fn);
+	walk_idx = idx;
 	/* Unused until now: evaluate it as sparse does the listed ones. */
 	if (base && base->type == SYM_FN && !base->stmt && base->inline_stmt) {
 		add_symbol(&one, fn);
@@ -673,10 +833,29 @@ static int objects_alike(const struct event *c, const struct event *ev)
 	return a && b && !strcmp(a, b) && !strcmp(ev->key, c->key);
 }
 
+static int same_obj(const char *a, const char *b)
+{
+	return a[0] && !strcmp(a, b);
+}
+
+/*
+ * Does deleting the directory @ev delete the one @c is in? The same
+ * object, either read through a local alias; for a directory embedded in
+ * the argument, also an entry made through a local or parameter of the
+ * argument's type, unless it is the device probe() was given (a driver
+ * unregisters devices it made, not the one it is bound to).
+ */
+static int dir_holds(const struct event *ev, const struct event *c)
+{
+	return same_obj(ev->obj, c->obj) || same_obj(ev->obj, c->alias) ||
+	       same_obj(ev->alias, c->obj) || same_obj(ev->alias, c->alias) ||
+	       (!c->bound && same_obj(ev->typed, c->obj));
+}
+
 static int takes_away(const struct event *c, const struct event *ev)
 {
 	if (ev->kind == EV_DIRDEL)
-		return !strcmp(ev->obj, c->obj);
+		return dir_holds(ev, c);
 	if (ev->kind != EV_REMOVE)
 		return 0;
 	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
@@ -1656,6 +1835,7 @@ static void free_events(void)
 
 	free_ptr_list(&walked);
 	free_ptr_list(&pending);
+	nr_aliases = 0;
 	for (i = 0; i < nr_events; i++)
 		free(events[i].members);
 	nr_events = 0;
@@ -1669,10 +1849,11 @@ static void leak_file_end(struct sysfs_index *idx)
 
 	if (dbg) {
 		for (i = 0; i < nr_events; i++)
-			fprintf(dbg, "%s:%d %s() kind %d obj '%s' key '%s' target '%s' %s\n",
+			fprintf(dbg, "%s:%d %s() kind %d obj '%s' alias '%s' typed '%s' key '%s' target '%s' %s\n",
 				events[i].api ? events[i].api->name : "-",
 				events[i].pos.line, symbol_name(events[i].fn),
-				events[i].kind, events[i].obj, events[i].key,
+				events[i].kind, events[i].obj, events[i].alias,
+				events[i].typed, events[i].key,
 				events[i].target,
 				events[i].callee ? symbol_name(events[i].callee) : "");
 		FOR_EACH_PTR(idx->callbacks, cb) {
