@@ -581,6 +581,29 @@ static int on_probed_device(struct symbol *fn, struct expression *obj)
 }
 
 /*
+ * kobject_put(&objs[k]->kobj): the kobject embedded in an object reached
+ * through a pointer also stands for that of any object of its struct,
+ * "<uv_pci_top_obj>", as for an embedded device.
+ */
+static void container_type(struct event *ev, struct expression *arg)
+{
+	struct address addr;
+	char whole[KEY_LEN];
+	const char *tag;
+	size_t n;
+
+	normalise(whole, arg, NULL);
+	n = strlen(whole);
+	if (n < 5 || strcmp(whole + n - 5, ".kobj"))
+		return;
+	if (!expr_address(strip_casts(arg), &addr) || addr.object)
+		return;
+	tag = sysfs_struct_tag(addr.type);
+	if (tag)
+		snprintf(ev->typed, sizeof(ev->typed), "<%s>", tag);
+}
+
+/*
  * The directory an ENTRY_DIR remove deletes: its argument, or the member
  * of it the model names ("dev" of a platform_device), as written, through
  * an alias, and as any object of the argument's type.
@@ -595,8 +618,10 @@ static void dir_objects(struct event *ev, struct expression *arg)
 	normalise(ev->obj, arg, member ? NULL : ".kobj");
 	if (alias)
 		normalise(ev->alias, alias, member ? NULL : ".kobj");
-	if (!member)
+	if (!member) {
+		container_type(ev, alias ? alias : arg);
 		return;
+	}
 	n = strlen(ev->obj);
 	snprintf(ev->obj + n, sizeof(ev->obj) - n, ".%s", member);
 	n = strlen(ev->alias);
