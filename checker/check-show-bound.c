@@ -1622,6 +1622,12 @@ static long string_bound(struct expression *e)
 		}
 		if (expr_symbol(e->left)) {
 			type = type_base(e->left->symbol);
+			/* "&response[1]" of a char array: what is left of it. */
+			if (type && type->type == SYM_ARRAY &&
+			    is_char(type->ctype.base_type) && type->bit_size > 0 &&
+			    const_value(e->right, &k) && k >= 0 &&
+			    k < type->bit_size / 8)
+				return type->bit_size / 8 - 1 - k;
 			if (type && type->type == SYM_ARRAY) {
 				n = char_array_at(type, 0, 1);
 				if (n > 0)

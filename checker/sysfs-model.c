@@ -183,6 +183,10 @@ struct sysfs_function sysfs_functions[] = {
 	EMIT("__builtin_memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	EMIT("__builtin_memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	EMIT("__builtin_memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	/* x86 with CONFIG_KASAN: memcpy() of uninstrumented code, and sparse's */
+	EMIT("__memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	{ NULL }
 };
 
