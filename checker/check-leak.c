@@ -1522,6 +1522,45 @@ static int assigns(struct symbol *fn, const char *text)
 }
 
 /*
+ * The same condition spelled through one more pointer:
+ * "data->pdata->en_ambl_sens" and "pdata->en_ambl_sens" after
+ * "data->pdata = pdata". The shorter one must itself be a member access.
+ */
+static int reached_through(const char *longer, const char *shorter)
+{
+	size_t n = strlen(longer), k = strlen(shorter);
+
+	if (k + 2 > n || strcmp(longer + n - k, shorter) ||
+	    (!strstr(shorter, "->") && !strchr(shorter, '.')))
+		return 0;
+	return longer[n - k - 1] == '.' ||
+	       (longer[n - k - 1] == '>' && longer[n - k - 2] == '-');
+}
+
+static int same_condition(const char *a, const char *b)
+{
+	return !strcmp(a, b) || reached_through(a, b) || reached_through(b, a);
+}
+
+/* A remove of u->c under the create's condition, or a flag the function sets. */
+static int guarded_remove(struct unwind *u, const struct event *ev)
+{
+	return ev->kind == EV_REMOVE && ev->guard[0] &&
+	       (same_condition(ev->guard, u->c->guard) ||
+		assigns(u->fn, ev->guard)) && takes_away(u->c, ev);
+}
+
+static int has_guarded_remove(struct unwind *u)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == u->fn && guarded_remove(u, &events[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * Does @bb itself call a remove of u->c made under the create's condition,
  * or under a flag the function sets?
  */
@@ -1537,9 +1576,12 @@ static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
 		    insn->func->type != PSEUDO_SYM)
 			continue;
 		ev = event_at(u->fn, insn->pos, insn->func->sym);
-		if (ev && ev->kind == EV_REMOVE && ev->guard[0] &&
-		    (!strcmp(ev->guard, u->c->guard) ||
-		     assigns(u->fn, ev->guard)) && takes_away(u->c, ev))
+		if (ev && guarded_remove(u, ev))
+			return 1;
+		/* sysfs_remove_file() inlined: its call has the header's position. */
+		if (!ev && insn->pos.stream != u->c->pos.stream &&
+		    inlined_remove(u, insn, sysfs_function_lookup(insn->func->sym)) &&
+		    has_guarded_remove(u))
 			return 1;
 	} END_FOR_EACH_PTR(insn);
 	return 0;
