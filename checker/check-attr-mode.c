@@ -41,6 +41,13 @@ static int file_chmods;
  * thousands of lists made the searches quadratic).
  */
 static int file_is_visible, file_ktype_ops;
+/*
+ * The show()s some attribute of the file lets read and the store()s some
+ * attribute lets write: a callback shared by several attributes (a
+ * macro's generic helper) runs through those even where another
+ * attribute's mode hides it.
+ */
+static struct symbol_list *shows_reached, *stores_reached;
 
 /* The callbacks that serve one attribute, as far as the file shows them. */
 struct served {
@@ -240,7 +247,35 @@ struct attr_site {
 	struct sysfs_index *idx;
 	struct sysfs_data *data;
 	struct symbol *var;
+	int collect;		/* only note the callbacks the modes reach */
 };
+
+static int in_list(struct symbol_list *list, struct symbol *sym)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(list, s) {
+		if (s == sym)
+			return 1;
+	} END_FOR_EACH_PTR(s);
+	return 0;
+}
+
+static void note_reached(struct symbol_list **list, struct expression *cb)
+{
+	struct symbol *sym = cb ? expr_symbol(cb) : NULL;
+
+	if (sym && !in_list(*list, sym))
+		add_symbol(list, sym);
+}
+
+/* Does some other attribute's mode let @cb run? */
+static int reached(struct symbol_list *list, struct expression *cb)
+{
+	struct symbol *sym = expr_symbol(cb);
+
+	return sym && in_list(list, sym);
+}
 
 static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 			    struct expression *attr_init,
@@ -276,6 +311,8 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 
 	if (flavour && type_has_role(flavour, ROLE_BIN_READ))
 		goto out;
+	if (site->collect && !flavour)
+		return;
 	if (flavour && (type_has_role(flavour, ROLE_SHOW) ||
 			type_has_role(flavour, ROLE_STORE))) {
 		s.known = 1;
@@ -289,6 +326,15 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	}
 	if (!s.known)
 		goto out;
+	if (site->collect) {
+		if (!s.dispatched)
+			return;
+		if (mode & MODE_WRITE)
+			note_reached(&stores_reached, s.store);
+		if (mode & MODE_READ)
+			note_reached(&shows_reached, s.show);
+		return;
+	}
 
 	if ((mode & MODE_WRITE) && !s.store && !s.maybe_store)
 		add_problem(&m, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
@@ -299,10 +345,10 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	if (!s.dispatched || file_chmods || !mode ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
-	if (s.store && !(mode & MODE_WRITE))
+	if (s.store && !(mode & MODE_WRITE) && !reached(stores_reached, s.store))
 		add_problem(&m, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
 			    expr_text(s.store));
-	if (s.show && !(mode & MODE_READ))
+	if (s.show && !(mode & MODE_READ) && !reached(shows_reached, s.show))
 		add_problem(&m, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
 			    expr_text(s.show));
 out:
@@ -362,15 +408,74 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 	} END_FOR_EACH_PTR(entry);
 }
 
+/* The innermost member of @type at byte @offset, and the struct holding it. */
+static struct symbol *member_at(struct symbol *type, unsigned long offset,
+				struct symbol **owner, int depth)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type) || depth > 8)
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
+		struct symbol *inner;
+
+		if (offset < m->offset || (size > 0 && offset >= m->offset + size))
+			continue;
+		if (type_is_aggregate(m)) {
+			inner = member_at(m, offset - m->offset, owner, depth + 1);
+			if (inner)
+				return inner;
+			continue;
+		}
+		if (offset == m->offset) {
+			*owner = type;
+			return m;
+		}
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/*
+ * The model's row of the member an assignment writes, also through an
+ * element of an array indexed at run time (a[i].attr.mode = ..., the
+ * transport classes' templates), which expr_member_access() stops at.
+ */
+static const struct sysfs_member *member_written(struct expression *lhs)
+{
+	struct member_access access;
+	struct symbol *owner = NULL, *m;
+	unsigned long offset = 0;
+	struct expression *p;
+
+	lhs = strip_casts(lhs);
+	if (expr_member_access(lhs, &access))
+		return sysfs_member_lookup(access.owner, access.member);
+	if (!lhs || lhs->type != EXPR_PREOP || lhs->op != '*')
+		return NULL;
+	p = strip_casts(lhs->unop);
+	while (p && p->type == EXPR_BINOP && p->op == '+') {
+		struct expression *k = strip_casts(p->right);
+
+		if (!k || k->type != EXPR_VALUE)
+			break;
+		offset += k->value;
+		p = strip_casts(p->left);
+	}
+	if (!p || p->type != EXPR_BINOP || p->op != '+')
+		return NULL;
+	m = member_at(type_pointee(p->ctype), offset, &owner, 0);
+	return m ? sysfs_member_lookup(owner, m) : NULL;
+}
+
 static void find_chmod(struct ast_visitor *v, struct expression *e)
 {
 	const struct sysfs_function *api;
 	const struct sysfs_member *row;
-	struct member_access access;
 
-	if (e->type == EXPR_ASSIGNMENT &&
-	    expr_member_access(strip_casts(e->left), &access)) {
-		row = sysfs_member_lookup(access.owner, access.member);
+	if (e->type == EXPR_ASSIGNMENT) {
+		row = member_written(e->left);
 		if (row && (row->role == ROLE_MODE ||
 			    row->role == ROLE_IS_VISIBLE))
 			file_chmods = 1;
@@ -410,6 +515,17 @@ static void check_file_begin(struct sysfs_index *idx)
 		if (cb->role == ROLE_IS_VISIBLE)
 			file_is_visible = 1;
 	} END_FOR_EACH_PTR(cb);
+
+	free_ptr_list(&shows_reached);
+	free_ptr_list(&stores_reached);
+	FOR_EACH_PTR(idx->data, data) {
+		struct attr_site site = {
+			.idx = idx, .data = data, .var = data->sym, .collect = 1,
+		};
+
+		walk_object(&site, data->sym, data->sym->initializer, NULL,
+			    NULL, 0, data->sym->pos, "");
+	} END_FOR_EACH_PTR(data);
 }
 
 static void check_data(struct sysfs_index *idx, struct sysfs_data *data)

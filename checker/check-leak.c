@@ -52,6 +52,11 @@ struct event {
 	struct symbol *callee;		/* EV_CALL, EV_DEFER, EV_HOOK */
 	struct position pos;
 	char obj[KEY_LEN];		/* whose directory */
+	/* EV_CREATE, EV_DIRDEL: obj read through a local alias, or "" */
+	char alias[KEY_LEN];
+	/* EV_DIRDEL of a directory embedded in the argument: "<type>.member" */
+	char typed[KEY_LEN];
+	int bound;			/* EV_CREATE: on the device probe() got */
 	char key[KEY_LEN];		/* name, attribute, group or list */
 	char target[KEY_LEN];		/* a link's target */
 	char label[KEY_LEN];		/* "link 'hub'" */
@@ -64,6 +69,8 @@ struct event {
 	char guard[KEY_LEN];		/* the condition of the innermost if */
 	int helper_line;
 	int callers_walked;
+	int callers_elsewhere;		/* in other files: they decide */
+	int shared_key;			/* declared in a header */
 	struct symbol *caller;		/* the first caller that leaks it */
 	int caller_line;
 };
@@ -456,6 +463,177 @@ static int in_list(struct symbol_list *list, struct symbol *fn);
 
 /* The functions walked, and those called but not walked yet. */
 static struct symbol_list *walked, *pending;
+static struct sysfs_index *walk_idx;
+
+/*
+ * Locals assigned the address of a member: "kobj = &policy->kobj;". One
+ * assigned more than once (or also initialised) is no alias.
+ */
+struct alias {
+	struct symbol *sym;
+	struct expression *value;
+};
+
+static struct alias *aliases;
+static int nr_aliases, max_aliases;
+
+static struct alias *alias_find(struct symbol *sym)
+{
+	int i;
+
+	for (i = 0; i < nr_aliases; i++)
+		if (aliases[i].sym == sym)
+			return &aliases[i];
+	return NULL;
+}
+
+/* "&x->member", which sparse may have turned into "x + offset". */
+static int is_address(struct expression *e)
+{
+	char text[KEY_LEN];
+
+	e = strip_casts(e);
+	if (!e || (e->type != EXPR_PREOP && e->type != EXPR_BINOP) ||
+	    (e->type == EXPR_PREOP && e->op != '&') ||
+	    (e->type == EXPR_BINOP && e->op != '+'))
+		return 0;
+	normalise(text, e, NULL);
+	return strchr(text, '.') != NULL;
+}
+
+/* The variable @e reads: sparse writes "dev" as "*(&dev)". */
+static struct symbol *variable_of(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_PREOP && e->op == '*')
+		e = strip_casts(e->unop);
+	return expr_symbol(e);
+}
+
+static void record_alias(struct expression *e)
+{
+	struct symbol *sym = variable_of(e->left);
+	struct alias *a;
+
+	if (e->op != '=' || !sym || !is_local(sym) || type_is_function(sym))
+		return;
+	a = alias_find(sym);
+	if (a || sym->initializer) {
+		if (a)
+			a->value = NULL;
+		return;
+	}
+	if (!is_address(e->right))
+		return;
+	if (nr_aliases == max_aliases) {
+		max_aliases = max_aliases ? 2 * max_aliases : 16;
+		aliases = realloc(aliases, max_aliases * sizeof(*aliases));
+		if (!aliases)
+			die("out of memory");
+	}
+	aliases[nr_aliases].sym = sym;
+	aliases[nr_aliases++].value = e->right;
+}
+
+/* What the local @e stands for ("&solo_dev->dev"), or NULL. */
+static struct expression *alias_of(struct expression *e)
+{
+	struct symbol *sym = variable_of(e);
+	struct alias *a;
+
+	if (!sym || !is_local(sym) || type_is_function(sym))
+		return NULL;
+	a = alias_find(sym);
+	if (a)
+		return sym->initializer ? NULL : a->value;
+	return is_address(sym->initializer) ? sym->initializer : NULL;
+}
+
+/* The variable an object expression starts from: pdev in &pdev->dev. */
+static struct symbol *root_of(struct expression *e)
+{
+	for (;;) {
+		e = strip_casts(e);
+		if (!e)
+			return NULL;
+		if (e->type == EXPR_PREOP)
+			e = e->unop;
+		else if (e->type == EXPR_BINOP && e->op == '+')
+			e = e->left;
+		else if (e->type == EXPR_DEREF)
+			e = e->deref;
+		else
+			return expr_symbol(e);
+	}
+}
+
+/* Is @obj made on the device (a parameter of) probe @fn was given? */
+static int on_probed_device(struct symbol *fn, struct expression *obj)
+{
+	struct symbol *root = root_of(obj), *base = fn->ctype.base_type;
+	struct symbol *arg;
+
+	if (!root || !walk_idx || !index_callback(walk_idx, fn, ROLE_PROBE))
+		return 0;
+	FOR_EACH_PTR(base ? base->arguments : NULL, arg) {
+		if (arg == root)
+			return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+/*
+ * kobject_put(&objs[k]->kobj): the kobject embedded in an object reached
+ * through a pointer also stands for that of any object of its struct,
+ * "<uv_pci_top_obj>", as for an embedded device.
+ */
+static void container_type(struct event *ev, struct expression *arg)
+{
+	struct address addr;
+	char whole[KEY_LEN];
+	const char *tag;
+	size_t n;
+
+	normalise(whole, arg, NULL);
+	n = strlen(whole);
+	if (n < 5 || strcmp(whole + n - 5, ".kobj"))
+		return;
+	if (!expr_address(strip_casts(arg), &addr) || addr.object)
+		return;
+	tag = sysfs_struct_tag(addr.type);
+	if (tag)
+		snprintf(ev->typed, sizeof(ev->typed), "<%s>", tag);
+}
+
+/*
+ * The directory an ENTRY_DIR remove deletes: its argument, or the member
+ * of it the model names ("dev" of a platform_device), as written, through
+ * an alias, and as any object of the argument's type.
+ */
+static void dir_objects(struct event *ev, struct expression *arg)
+{
+	const char *member = ev->api->dir_member;
+	struct expression *alias = alias_of(arg);
+	const char *tag;
+	size_t n;
+
+	normalise(ev->obj, arg, member ? NULL : ".kobj");
+	if (alias)
+		normalise(ev->alias, alias, member ? NULL : ".kobj");
+	if (!member) {
+		container_type(ev, alias ? alias : arg);
+		return;
+	}
+	n = strlen(ev->obj);
+	snprintf(ev->obj + n, sizeof(ev->obj) - n, ".%s", member);
+	n = strlen(ev->alias);
+	if (n)
+		snprintf(ev->alias + n, sizeof(ev->alias) - n, ".%s", member);
+	arg = strip_casts(arg);
+	tag = arg ? sysfs_struct_tag(type_pointee(arg->ctype)) : NULL;
+	if (tag)
+		snprintf(ev->typed, sizeof(ev->typed), "<%s>.%s", tag, member);
+}
 
 /* A function of the file with a body: static inline ones keep it apart. */
 static int has_body(struct symbol *fn)
@@ -466,11 +644,34 @@ static int has_body(struct symbol *fn)
 	       (base->stmt || base->inline_stmt);
 }
 
+/*
+ * Is the attribute or group @key a variable that a header declares (an
+ * extern declaration in another stream than @pos)? Other files of the
+ * driver can then remove it (esas2r: created in esas2r_main.c, removed
+ * in esas2r_init.c).
+ */
+static int declared_in_header(struct expression *key, struct position pos)
+{
+	struct symbol *sym;
+
+	key = strip_casts(key);
+	if (key && key->type == EXPR_PREOP && key->op == '&')
+		key = strip_casts(key->unop);
+	while (key && key->type == EXPR_DEREF)
+		key = strip_casts(key->deref);
+	for (sym = expr_symbol(key); sym; sym = sym->same_symbol)
+		if (sym->pos.stream != pos.stream &&
+		    !(sym->ctype.modifiers & MOD_STATIC))
+			return 1;
+	return 0;
+}
+
 static void record_call(struct ast_visitor *v, struct expression *call)
 {
 	struct symbol *callee = expr_function(call->fn);
 	const struct sysfs_function *api = sysfs_function_lookup(callee);
 	struct symbol *def = function_definition(callee);
+	struct expression *obj;
 	struct event *ev;
 
 	if (!api) {
@@ -506,13 +707,21 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 	}
 	ev->api = api;
 	snprintf(ev->guard, sizeof(ev->guard), "%s", guard_of(call->pos));
-	normalise(ev->obj, ptr_list_nth(call->args, api->object_arg), ".kobj");
-	if (ev->kind == EV_DIRDEL)
+	obj = ptr_list_nth(call->args, api->object_arg);
+	if (ev->kind == EV_DIRDEL) {
+		dir_objects(ev, obj);
 		return;
+	}
+	normalise(ev->obj, obj, ".kobj");
+	if (alias_of(obj))
+		normalise(ev->alias, alias_of(obj), ".kobj");
+	ev->bound = on_probed_device(v->fn, obj);
 	normalise(ev->key, ptr_list_nth(call->args, api->key_arg), ".attr");
 	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
 		group_attrs(ev, ptr_list_nth(call->args, api->key_arg));
 	if (ev->kind == EV_CREATE) {
+		ev->shared_key = declared_in_header(
+				ptr_list_nth(call->args, api->key_arg), call->pos);
 		set_label(ev, ptr_list_nth(call->args, api->key_arg));
 		if (api->entry == ENTRY_LINK)
 			normalise(ev->target,
@@ -559,6 +768,7 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 	} else if (e->type == EXPR_ASSIGNMENT) {
 		record_hook(v, e);
 		record_set(v, e);
+		record_alias(e);
 	}
 }
 
@@ -572,6 +782,7 @@ static void walk_one(struct sysfs_index *idx, struct symbol *fn)
 	if (in_list(walked, fn) || !index_in_input(idx, fn->pos))
 		return;
 	add_symbol(&walked, fn);
+	walk_idx = idx;
 	/* Unused until now: evaluate it as sparse does the listed ones. */
 	if (base && base->type == SYM_FN && !base->stmt && base->inline_stmt) {
 		add_symbol(&one, fn);
@@ -673,10 +884,29 @@ static int objects_alike(const struct event *c, const struct event *ev)
 	return a && b && !strcmp(a, b) && !strcmp(ev->key, c->key);
 }
 
+static int same_obj(const char *a, const char *b)
+{
+	return a[0] && !strcmp(a, b);
+}
+
+/*
+ * Does deleting the directory @ev delete the one @c is in? The same
+ * object, either read through a local alias; for a directory embedded in
+ * the argument, also an entry made through a local or parameter of the
+ * argument's type, unless it is the device probe() was given (a driver
+ * unregisters devices it made, not the one it is bound to).
+ */
+static int dir_holds(const struct event *ev, const struct event *c)
+{
+	return same_obj(ev->obj, c->obj) || same_obj(ev->obj, c->alias) ||
+	       same_obj(ev->alias, c->obj) || same_obj(ev->alias, c->alias) ||
+	       (!c->bound && same_obj(ev->typed, c->obj));
+}
+
 static int takes_away(const struct event *c, const struct event *ev)
 {
 	if (ev->kind == EV_DIRDEL)
-		return !strcmp(ev->obj, c->obj);
+		return dir_holds(ev, c);
 	if (ev->kind != EV_REMOVE)
 		return 0;
 	if (!group_holds(c, ev) && (ev->api->entry != c->api->entry ||
@@ -862,7 +1092,7 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 	for (i = 0; i < nr_events; i++) {
 		struct event *c = &events[i];
 
-		if (c->kind != EV_CREATE || c->reported)
+		if (c->kind != EV_CREATE || c->reported || c->shared_key)
 			continue;
 		if (!in_list(fns, c->fn))
 			continue;
@@ -1292,6 +1522,45 @@ static int assigns(struct symbol *fn, const char *text)
 }
 
 /*
+ * The same condition spelled through one more pointer:
+ * "data->pdata->en_ambl_sens" and "pdata->en_ambl_sens" after
+ * "data->pdata = pdata". The shorter one must itself be a member access.
+ */
+static int reached_through(const char *longer, const char *shorter)
+{
+	size_t n = strlen(longer), k = strlen(shorter);
+
+	if (k + 2 > n || strcmp(longer + n - k, shorter) ||
+	    (!strstr(shorter, "->") && !strchr(shorter, '.')))
+		return 0;
+	return longer[n - k - 1] == '.' ||
+	       (longer[n - k - 1] == '>' && longer[n - k - 2] == '-');
+}
+
+static int same_condition(const char *a, const char *b)
+{
+	return !strcmp(a, b) || reached_through(a, b) || reached_through(b, a);
+}
+
+/* A remove of u->c under the create's condition, or a flag the function sets. */
+static int guarded_remove(struct unwind *u, const struct event *ev)
+{
+	return ev->kind == EV_REMOVE && ev->guard[0] &&
+	       (same_condition(ev->guard, u->c->guard) ||
+		assigns(u->fn, ev->guard)) && takes_away(u->c, ev);
+}
+
+static int has_guarded_remove(struct unwind *u)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++)
+		if (events[i].fn == u->fn && guarded_remove(u, &events[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * Does @bb itself call a remove of u->c made under the create's condition,
  * or under a flag the function sets?
  */
@@ -1307,9 +1576,12 @@ static int guarded_remove_in(struct unwind *u, struct basic_block *bb)
 		    insn->func->type != PSEUDO_SYM)
 			continue;
 		ev = event_at(u->fn, insn->pos, insn->func->sym);
-		if (ev && ev->kind == EV_REMOVE && ev->guard[0] &&
-		    (!strcmp(ev->guard, u->c->guard) ||
-		     assigns(u->fn, ev->guard)) && takes_away(u->c, ev))
+		if (ev && guarded_remove(u, ev))
+			return 1;
+		/* sysfs_remove_file() inlined: its call has the header's position. */
+		if (!ev && insn->pos.stream != u->c->pos.stream &&
+		    inlined_remove(u, insn, sysfs_function_lookup(insn->func->sym)) &&
+		    has_guarded_remove(u))
 			return 1;
 	} END_FOR_EACH_PTR(insn);
 	return 0;
@@ -1538,6 +1810,34 @@ static int is_helper(struct sysfs_index *idx, struct symbol *fn)
 	return 0;
 }
 
+static int is_static(struct symbol *fn)
+{
+	for (; fn; fn = fn->same_symbol)
+		if (fn->ctype.modifiers & MOD_STATIC)
+			return 1;
+	return 0;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/*
+ * A function with external linkage that is no callback of the file: its
+ * callers are in other files, which may undo what it leaves behind when
+ * it fails, later or at once (acpi_device_setup_files(),
+ * radeon_pm_late_init()). Not a probe() of a driver's core, though: the
+ * bus glue that calls it just returns its error.
+ */
+static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
+{
+	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
+	       !ends_with(symbol_name(fn), "probe");
+}
+
 static void unwind_create(struct sysfs_index *idx, struct event *c,
 			  struct instruction *insn)
 {
@@ -1545,7 +1845,8 @@ static void unwind_create(struct sysfs_index *idx, struct event *c,
 
 	if (!line)
 		return;
-	if (is_helper(idx, c->fn))
+	c->callers_elsewhere = called_elsewhere(idx, c->fn);
+	if (is_helper(idx, c->fn) || c->callers_elsewhere)
 		c->helper_line = line;
 	else
 		report_unwind(c, c->fn, line);
@@ -1592,7 +1893,7 @@ static void report_helpers(void)
 				    c->label, symbol_name(c->fn), c->helper_line,
 				    symbol_name(c->caller), c->caller_line,
 				    c->api->partner);
-		} else if (!c->callers_walked) {
+		} else if (!c->callers_walked && !c->callers_elsewhere) {
 			report_unwind(c, c->fn, c->helper_line);
 		}
 	}
@@ -1656,6 +1957,7 @@ static void free_events(void)
 
 	free_ptr_list(&walked);
 	free_ptr_list(&pending);
+	nr_aliases = 0;
 	for (i = 0; i < nr_events; i++)
 		free(events[i].members);
 	nr_events = 0;
@@ -1669,10 +1971,11 @@ static void leak_file_end(struct sysfs_index *idx)
 
 	if (dbg) {
 		for (i = 0; i < nr_events; i++)
-			fprintf(dbg, "%s:%d %s() kind %d obj '%s' key '%s' target '%s' %s\n",
+			fprintf(dbg, "%s:%d %s() kind %d obj '%s' alias '%s' typed '%s' key '%s' target '%s' %s\n",
 				events[i].api ? events[i].api->name : "-",
 				events[i].pos.line, symbol_name(events[i].fn),
-				events[i].kind, events[i].obj, events[i].key,
+				events[i].kind, events[i].obj, events[i].alias,
+				events[i].typed, events[i].key,
 				events[i].target,
 				events[i].callee ? symbol_name(events[i].callee) : "");
 		FOR_EACH_PTR(idx->callbacks, cb) {

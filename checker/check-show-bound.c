@@ -74,6 +74,9 @@ struct show {
 	int overran;			/* a write past the page was reported */
 	struct statement_list *guards;	/* conditions of enclosing ifs */
 	int in_loop;
+	/* snprintf()-like calls whose text always fits in their size */
+	struct expression_list *uncut;
+	int helper_wrote;		/* a helper was given the page */
 };
 
 /* Constants */
@@ -461,6 +464,50 @@ static int call_takes_page(struct show *s, struct expression *call)
 	return 0;
 }
 
+/*
+ * "len >= PAGE_SIZE ? PAGE_SIZE - 1 : len": a count held below the page,
+ * what snprintf(buf, PAGE_SIZE, ...) wrote even when it cut the text.
+ */
+static int is_clamp(struct expression *e)
+{
+	struct expression *cond = strip_casts(e->conditional);
+	struct expression *kept, *other;
+	long long k, c;
+
+	if (!cond || cond->type != EXPR_COMPARE || !e->cond_true ||
+	    !const_value(cond->right, &k))
+		return 0;
+	switch (cond->op) {
+	case '<':
+	case SPECIAL_UNSIGNED_LT:
+		kept = e->cond_true;
+		other = e->cond_false;
+		k--;
+		break;
+	case SPECIAL_LTE:
+	case SPECIAL_UNSIGNED_LTE:
+		kept = e->cond_true;
+		other = e->cond_false;
+		break;
+	case '>':
+	case SPECIAL_UNSIGNED_GT:
+		kept = e->cond_false;
+		other = e->cond_true;
+		break;
+	case SPECIAL_GTE:
+	case SPECIAL_UNSIGNED_GTE:
+		kept = e->cond_false;
+		other = e->cond_true;
+		k--;
+		break;
+	default:
+		return 0;
+	}
+	return same_expr(strip_casts(kept), strip_casts(cond->left)) &&
+	       const_value(other, &c) && k < SYSFS_PAGE_SIZE &&
+	       c < SYSFS_PAGE_SIZE;
+}
+
 static void classify(struct show *s, struct expression *e, struct value *v)
 {
 	const struct page_writer *w;
@@ -483,7 +530,12 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 	switch (e->type) {
 	case EXPR_CALL:
 		w = writer_of(e, &name);
-		if (w && w->returns == RETURNS_WOULD_BE) {
+		if (w && w->returns == RETURNS_WOULD_BE &&
+		    lookup_ptr_list_entry((struct ptr_list *)s->uncut, e)) {
+			/* The text always fits: its length is what was written. */
+			v->flags |= VAL_WRITTEN;
+		} else if (w && w->returns == RETURNS_WOULD_BE &&
+			   into_page(s, arg_of(e, w->dest_arg))) {
 			v->flags |= VAL_WOULD_BE;
 			if (!v->writer)
 				v->writer = name;
@@ -513,6 +565,10 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 		return;
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
+		if (is_clamp(e)) {
+			v->flags |= VAL_WRITTEN;
+			return;
+		}
 		classify(s, e->cond_true ? e->cond_true : e->conditional, v);
 		classify(s, e->cond_false, v);
 		return;
@@ -605,6 +661,35 @@ static int guarded(struct show *s, struct expression *e)
 	return 0;
 }
 
+/* Is @cond "e < 0" (or "e <= -1"), alone or in an "&&"? */
+static int tests_negative(struct expression *cond, struct expression *e)
+{
+	long long k;
+
+	cond = strip_casts(cond);
+	if (!cond)
+		return 0;
+	if (cond->type == EXPR_LOGICAL && cond->op == SPECIAL_LOGICAL_AND)
+		return tests_negative(cond->left, e) ||
+		       tests_negative(cond->right, e);
+	if (cond->type != EXPR_COMPARE || !const_value(cond->right, &k) ||
+	    !same_expr(strip_casts(cond->left), strip_casts(e)))
+		return 0;
+	return (cond->op == '<' && k <= 0) || (cond->op == SPECIAL_LTE && k < 0);
+}
+
+/* "if (ret < 0) return ret;": an error number, not a count. */
+static int negative_here(struct show *s, struct expression *e)
+{
+	struct statement *stmt;
+
+	FOR_EACH_PTR(s->guards, stmt) {
+		if (tests_negative(stmt->if_conditional, e))
+			return 1;
+	} END_FOR_EACH_PTR(stmt);
+	return 0;
+}
+
 static void check_return(struct show *s, struct statement *stmt)
 {
 	struct expression *e = stmt->ret_value;
@@ -613,6 +698,8 @@ static void check_return(struct show *s, struct statement *stmt)
 	if (!e)
 		return;
 	classify(s, e, &v);
+	if ((v.flags & VAL_WOULD_BE) && negative_here(s, e))
+		return;
 	if (v.flags & VAL_WOULD_BE) {
 		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page, which can be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
@@ -692,6 +779,70 @@ static long char_array_at(struct symbol *type, unsigned long offset,
 	return -1;
 }
 
+/* The show() being checked, for its locals. */
+static struct show *current;
+static int members_building(void);
+
+struct table_use {
+	struct symbol *table;
+	int written;
+};
+
+static int roots_have(struct expression *e, struct symbol *sym)
+{
+	struct symbol_list *roots = NULL;
+	struct symbol *root;
+	int found = 0;
+
+	expr_roots(e, &roots);
+	FOR_EACH_PTR(roots, root) {
+		if (root == sym)
+			found = 1;
+	} END_FOR_EACH_PTR(root);
+	free_ptr_list(&roots);
+	return found;
+}
+
+static void table_use_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct table_use *use = v->data;
+	struct expression *arg;
+
+	if (e->type == EXPR_ASSIGNMENT) {
+		struct expression *left = strip_casts(e->left);
+
+		/* "names[2] = s" is "*(names + 16) = s". */
+		if (left && left->type == EXPR_PREOP && left->op == '*')
+			left = left->unop;
+		if (roots_have(left, use->table))
+			use->written = 1;
+	}
+	if (e->type == EXPR_PREOP && e->op == '&' &&
+	    roots_have(e->unop, use->table))
+		use->written = 1;
+	if (e->type != EXPR_CALL)
+		return;
+	FOR_EACH_PTR(e->args, arg) {
+		if (roots_have(arg, use->table))
+			use->written = 1;
+	} END_FOR_EACH_PTR(arg);
+}
+
+/*
+ * A table local to the show() ("const char *names[] = { ... }" in its
+ * body) that the show() never stores into nor passes on.
+ */
+static int local_table_kept(struct symbol *table)
+{
+	struct table_use use = { .table = table };
+	struct ast_visitor v = { .expr = table_use_visit, .data = &use };
+
+	if (!current || members_building() || !is_local(table))
+		return 0;
+	ast_walk_function(&v, current->fn);
+	return !use.written;
+}
+
 /* The longest string of a table of literals "names[i]", or UNBOUNDED. */
 static long symbol_table_bound(struct symbol *table)
 {
@@ -699,8 +850,10 @@ static long symbol_table_bound(struct symbol *table)
 	long most = -1;
 
 	if (!table || !table->initializer ||
-	    table->initializer->type != EXPR_INITIALIZER ||
-	    !(table->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC)))
+	    table->initializer->type != EXPR_INITIALIZER)
+		return UNBOUNDED;
+	if (!(table->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC)) &&
+	    !local_table_kept(table))
 		return UNBOUNDED;
 	FOR_EACH_PTR(table->initializer->expr_list, entry) {
 		struct string *str;
@@ -782,8 +935,10 @@ static struct {
 	struct show *fn_locals;		/* its locals, when asked for */
 } members;
 
-/* The show() being checked, for its locals. */
-static struct show *current;
+static int members_building(void)
+{
+	return members.building;
+}
 
 static void collect_expr(struct ast_visitor *v, struct expression *e);
 static void collect_local(struct ast_visitor *v, struct symbol *sym);
@@ -797,6 +952,7 @@ static void free_show(struct show *s)
 		free_ptr_list(&s->locals[i].values);
 	free_ptr_list(&s->sizes);
 	free_ptr_list(&s->guards);
+	free_ptr_list(&s->uncut);
 	free(s);
 }
 
@@ -1466,6 +1622,12 @@ static long string_bound(struct expression *e)
 		}
 		if (expr_symbol(e->left)) {
 			type = type_base(e->left->symbol);
+			/* "&response[1]" of a char array: what is left of it. */
+			if (type && type->type == SYM_ARRAY &&
+			    is_char(type->ctype.base_type) && type->bit_size > 0 &&
+			    const_value(e->right, &k) && k >= 0 &&
+			    k < type->bit_size / 8)
+				return type->bit_size / 8 - 1 - k;
 			if (type && type->type == SYM_ARRAY) {
 				n = char_array_at(type, 0, 1);
 				if (n > 0)
@@ -1597,6 +1759,10 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 	if (const_value(bare, &k)) {
 		arg->known = 1;
 		arg->value = k;
+	} else if (t->bit_size == 1) {
+		/* A bool or a one-bit field: 0 or 1, one digit. */
+		arg->known = 1;
+		arg->value = 1;
 	}
 }
 
@@ -1662,6 +1828,45 @@ struct write {
 	char why[200];		/* what is unbounded */
 };
 
+/*
+ * A local that counts the room left: set only to constants up to
+ * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
+ */
+static int room_local(struct show *s, struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	struct local *l = sym ? local_of(s, sym) : NULL;
+	struct expression *val;
+	long long k;
+	int set = 0;
+
+	if (!l || l->uses > l->derefs || l->modified)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		struct value v = { 0 };
+
+		if (val->type == EXPR_ASSIGNMENT &&
+		    val->op == SPECIAL_SUB_ASSIGN) {
+			/*
+			 * Less what scnprintf() wrote; snprintf()'s would-be
+			 * length can take it below zero.
+			 */
+			classify(s, val->right, &v);
+			if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+				return 0;
+			continue;
+		}
+		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
+			val = val->right;
+		else if (val->type == EXPR_ASSIGNMENT)
+			return 0;
+		if (!const_value(val, &k) || k > SYSFS_PAGE_SIZE)
+			return 0;
+		set = 1;
+	} END_FOR_EACH_PTR(val);
+	return set;
+}
+
 /* Is the size @size tied to the room left in the page ("PAGE_SIZE - len")? */
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest)
@@ -1680,7 +1885,12 @@ static int size_tied(struct show *s, struct expression *size,
 			return 1;
 		if (into_page(s, size->right) || into_page(s, size->left))
 			return 1;
+		/* "PAGE_SIZE - count - 2" */
+		if (const_value(size->right, &k) && k >= 0)
+			return size_tied(s, size->left, dest);
 	}
+	if (room_local(s, size))
+		return 1;
 	if (size->type == EXPR_CALL || size->type == EXPR_STATEMENT) {
 		/* min(count, PAGE_SIZE - len) and friends */
 		return 0;
@@ -1765,11 +1975,51 @@ static int start_value(struct expression *e, struct symbol *var,
  * The most times loop @stmt runs when it is bounded by a constant, a local
  * or a member only ever set to constants, else -1.
  */
+/* The constant K of a loop's "i += K" step, 1 for "i++", 0 if neither. */
+static long long loop_step(struct statement *post, struct symbol *var)
+{
+	struct expression *e;
+	long long k;
+
+	if (!post || post->type != STMT_EXPRESSION)
+		return 0;
+	e = strip_casts(post->expression);
+	if (!e)
+		return 0;
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_INCREMENT && read_variable(e->unop) == var)
+		return 1;
+	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
+	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
+		return k;
+	return 0;
+}
+
+static long long compare_trips(struct show *s, struct statement *stmt,
+			       struct expression *cond);
+
 static long long trip_count(struct show *s, struct statement *stmt)
 {
 	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
+	long long a, b;
+
+	/* "assignments && i < 6": the loop stops at the first false test. */
+	if (cond && cond->type == EXPR_LOGICAL &&
+	    cond->op == SPECIAL_LOGICAL_AND) {
+		a = compare_trips(s, stmt, strip_casts(cond->left));
+		b = compare_trips(s, stmt, strip_casts(cond->right));
+		if (a < 0)
+			return b;
+		return b < 0 || a < b ? a : b;
+	}
+	return compare_trips(s, stmt, cond);
+}
+
+static long long compare_trips(struct show *s, struct statement *stmt,
+			       struct expression *cond)
+{
 	struct symbol *var;
-	long long limit, start = 0;
+	long long limit, start = 0, step, n;
 	struct statement *pre = stmt->iterator_pre_statement;
 	struct symbol *sym;
 	int found = 0;
@@ -1798,13 +2048,21 @@ static long long trip_count(struct show *s, struct statement *stmt)
 	case '<':
 	case SPECIAL_UNSIGNED_LT:
 	case SPECIAL_NOTEQUAL:
-		return limit > start ? limit - start : 0;
+		n = limit > start ? limit - start : 0;
+		break;
 	case SPECIAL_LTE:
 	case SPECIAL_UNSIGNED_LTE:
-		return limit >= start ? limit - start + 1 : 0;
+		n = limit >= start ? limit - start + 1 : 0;
+		break;
 	default:
 		return -1;
 	}
+	/* "for (i = 0; i < 256; i += 16)" runs 16 times. */
+	step = cond->op == SPECIAL_NOTEQUAL ? 0 :
+	       loop_step(stmt->iterator_post_statement, var);
+	if (step > 1)
+		n = (n + step - 1) / step;
+	return n;
 }
 
 /* Does @e compare something with the page's fill or with PAGE_SIZE? */
@@ -1832,8 +2090,13 @@ static int tied_to_page(struct show *s, struct expression *e)
 			return 1;
 		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
 	}
-	case EXPR_LOGICAL:
 	case EXPR_BINOP:
+		/* "while (size && PAGE_SIZE - len)": the room left. */
+		if (e->op == '-' && const_value(e->left, &k) &&
+		    k >= SYSFS_PAGE_SIZE / 2)
+			return 1;
+		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
+	case EXPR_LOGICAL:
 		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
 	case EXPR_PREOP:
 		return tied_to_page(s, e->unop);
@@ -1889,12 +2152,20 @@ static long max_fill(long a, long b)
 	return a > b ? a : b;
 }
 
+
+
 struct loop {
 	struct statement *stmt;
 	long long trips;	/* -1: not a constant */
 	int tied;		/* a bound tied to the page */
 	struct expression *limit;	/* the loop's condition */
 	int reported;
+	/*
+	 * snprintf()-like appends of the body at "PAGE_SIZE - len" whose text
+	 * fits if the whole loop does: the smallest such constant in room.
+	 */
+	struct expression_list *pending;
+	long long room;
 };
 
 static long walk_stmt(struct show *s, struct statement *stmt, long fill,
@@ -1922,6 +2193,76 @@ static void report_write(struct show *s, struct write *wr,
 	s->overran = 1;
 }
 
+/*
+ * Is @x the offset of @dest in the page: "buf + len" with @x "len", or a
+ * cursor "p" with @x "p - buf"? @x must hold only counts written (what
+ * the writers returned, a start of 0).
+ */
+static int page_offset(struct show *s, struct expression *dest,
+		       struct expression *x)
+{
+	struct value v = { 0 };
+
+	dest = strip_casts(dest);
+	x = strip_casts(x);
+	if (!dest || !x)
+		return 0;
+	if (x->type == EXPR_BINOP && x->op == '-')
+		return page_start(s, strip_casts(x->right)) &&
+		       same_expr(x->left, dest) && into_page(s, dest);
+	if (dest->type != EXPR_BINOP || dest->op != '+' ||
+	    !page_start(s, dest->left) ||
+	    !same_expr(strip_casts(dest->right), x))
+		return 0;
+	classify(s, x, &v);
+	if (v.flags & ~(VAL_WRITTEN | VAL_WOULD_BE | VAL_CONST))
+		return 0;
+	return !(v.flags & VAL_CONST) || v.max_const == 0;
+}
+
+/*
+ * A snprintf()-like write whose whole text always fits in its size (a
+ * constant, or "PAGE_SIZE - len" at "buf + len" with at most @fill bytes
+ * written before it): what it returns is what it wrote. Remembered for
+ * the returns.
+ */
+static void note_uncut(struct show *s, struct write *wr,
+		       struct expression *dest, long fill, struct loop *loop)
+{
+	struct expression *size;
+	long long k;
+	char why[200];
+	long n;
+
+	if (wr->w->returns != RETURNS_WOULD_BE || wr->w->write != WRITE_FORMAT)
+		return;
+	size = strip_casts(arg_of(wr->call, wr->w->size_arg));
+	if (!size)
+		return;
+	n = format_bytes(s, wr->call, wr->w, why, sizeof(why));
+	if (n == UNKNOWN || n == UNBOUNDED)
+		return;
+	if (const_value(size, &k)) {
+		if (n <= k)
+			add_expression(&s->uncut, wr->call);
+		return;
+	}
+	if (s->helper_wrote || fill < 0)
+		return;
+	if (size->type != EXPR_BINOP || size->op != '-' ||
+	    !const_value(size->left, &k) || !page_offset(s, dest, size->right))
+		return;
+	if (loop) {
+		/* Known when the whole loop is measured (walk_loop()). */
+		if (!loop->pending || k < loop->room)
+			loop->room = k;
+		add_expression(&loop->pending, wr->call);
+		return;
+	}
+	if (fill + n <= k)
+		add_expression(&s->uncut, wr->call);
+}
+
 /* One call: a write into the page, or not. Returns the new fill. */
 static long visit_call(struct show *s, struct expression *call, long fill,
 		       struct loop *loop)
@@ -1933,12 +2274,16 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	int appends;
 
 	wr.w = writer_of(call, &wr.name);
-	if (!wr.w)
+	if (!wr.w) {
+		if (call_takes_page(s, call))
+			s->helper_wrote = 1;
 		return fill;
+	}
 	dest = arg_of(call, wr.w->dest_arg);
 	if (!dest || !into_page(s, dest))
 		return fill;
 	wr.call = call;
+	note_uncut(s, &wr, dest, fill, loop);
 	if (wr.w->size_arg != NO_ARG && arg_of(call, wr.w->size_arg))
 		add_expression(&s->sizes, arg_of(call, wr.w->size_arg));
 
@@ -2091,6 +2436,33 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 	}
 }
 
+/*
+ * The appends of a loop's body at "PAGE_SIZE - len" fit when the loop
+ * runs a known number of times and all it appends after @fill stays
+ * within their room; an inner loop's go on to the outer one.
+ */
+static void loop_pending(struct show *s, struct loop *loop,
+			 struct loop *outer, long fill, long body)
+{
+	struct expression *call;
+	int fits;
+
+	fits = !loop->reported && loop->trips >= 0 &&
+	       fill >= 0 && body >= 0 && !s->helper_wrote &&
+	       fill + loop->trips * body <= loop->room;
+	if (fits && outer) {
+		if (!outer->pending || loop->room < outer->room)
+			outer->room = loop->room;
+		concat_ptr_list((struct ptr_list *)loop->pending,
+				(struct ptr_list **)&outer->pending);
+	} else if (fits) {
+		FOR_EACH_PTR(loop->pending, call) {
+			add_expression(&s->uncut, call);
+		} END_FOR_EACH_PTR(call);
+	}
+	free_ptr_list(&loop->pending);
+}
+
 static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		      struct loop *outer)
 {
@@ -2115,6 +2487,8 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	body = walk_stmt(s, stmt->iterator_statement, 0, &loop);
 	body = walk_expr(s, stmt->iterator_post_condition, body, &loop);
 	body = walk_stmt(s, stmt->iterator_post_statement, body, &loop);
+	if (loop.pending)
+		loop_pending(s, &loop, outer, fill, body);
 	if (loop.reported)
 		return UNBOUNDED;
 	if (loop.tied || body == UNKNOWN || fill == UNKNOWN)
@@ -2213,6 +2587,35 @@ static struct symbol *page_parameter(struct symbol *fn)
 	return last;
 }
 
+static void uncut_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct show *s = v->data;
+	struct write wr = { 0 };
+	struct expression *dest;
+
+	if (e->type != EXPR_CALL)
+		return;
+	wr.w = writer_of(e, &wr.name);
+	if (!wr.w)
+		return;
+	dest = arg_of(e, wr.w->dest_arg);
+	if (!dest || !into_page(s, dest))
+		return;
+	wr.call = e;
+	note_uncut(s, &wr, dest, UNKNOWN, NULL);
+}
+
+/*
+ * The writes of constant size whose text always fits, before the walk:
+ * "if (ret) return ret;" may come before "ret = snprintf(buf, 16, ...)".
+ */
+static void uncut_first(struct show *s, struct symbol *fn)
+{
+	struct ast_visitor v = { .expr = uncut_visit, .data = s };
+
+	ast_walk_function(&v, fn);
+}
+
 static void check_show(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct show *s;
@@ -2231,6 +2634,7 @@ static void check_show(struct sysfs_index *idx, struct symbol *fn)
 	if (s->page) {
 		ast_walk_function(&s->v, fn);
 		find_cursors(s);
+		uncut_first(s, fn);
 		walk_stmt(s, function_body(fn), 0, NULL);
 	}
 	free_show(s);

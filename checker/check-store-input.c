@@ -83,19 +83,59 @@ static int result_used(struct instruction *call)
 	return target && target != VOID && ptr_list_size((struct ptr_list *)target->users);
 }
 
-/* Is the end pointer of simple_strto*() read after the call? */
-static int end_checked(struct instruction *call)
+/* Is @p the address of a variable that is read (somewhere)? */
+static int var_read(pseudo_t p)
 {
-	pseudo_t end = ptr_list_nth_entry((struct ptr_list *)call->arguments, 1);
 	struct pseudo_user *pu;
 
-	if (!end || end->type != PSEUDO_SYM)
+	if (!p || p->type != PSEUDO_SYM)
 		return 0;
-	FOR_EACH_PTR(end->users, pu) {
+	FOR_EACH_PTR(p->users, pu) {
 		if (pu->insn && pu->insn->bb && pu->insn->opcode == OP_LOAD)
 			return 1;
 	} END_FOR_EACH_PTR(pu);
 	return 0;
+}
+
+/* Is the end pointer of simple_strto*() read after the call? */
+static int end_checked(struct instruction *call)
+{
+	return var_read(ptr_list_nth_entry((struct ptr_list *)call->arguments, 1));
+}
+
+/* The text of a string literal argument, or NULL. */
+static const char *literal(pseudo_t p)
+{
+	struct expression *init;
+
+	if (!p || p->type != PSEUDO_SYM || !p->sym)
+		return NULL;
+	init = p->sym->initializer;
+	if (!init || init->type != EXPR_STRING || !init->string)
+		return NULL;
+	return init->string->data;
+}
+
+/*
+ * sscanf(buf, "%x:%x %n", &a, &b, &parsed) with parsed read afterwards
+ * (if (parsed && !buf[parsed])): the trailing %n stores only when every
+ * conversion before it succeeded, so reading it checks them all.
+ */
+static int scan_end_checked(struct instruction *call)
+{
+	const char *fmt = literal(ptr_list_nth_entry((struct ptr_list *)call->arguments, 1));
+	int len, n = ptr_list_size((struct ptr_list *)call->arguments);
+
+	if (!fmt)
+		return 0;
+	len = strlen(fmt);
+	while (len > 0 && strchr(" \t\n", fmt[len - 1]))
+		len--;
+	if (len < 2 || fmt[len - 2] != '%' || fmt[len - 1] != 'n' ||
+	    (len > 2 && fmt[len - 3] == '%'))
+		return 0;
+	return var_read(ptr_list_nth_entry((struct ptr_list *)call->arguments,
+					   n - 1));
 }
 
 /* Where the call was written: its own line, or the inlined wrapper's. */
@@ -143,7 +183,7 @@ static void check_call(struct sysfs_index *idx, struct symbol *fn,
 			    store, name, callee->instead);
 		return;
 	case CALLEE_SCAN:
-		if (result_used(call))
+		if (result_used(call) || scan_end_checked(call))
 			return;
 		diag_report(&check_store_input, call_pos(idx, call), store,
 			    "store() '%s' ignores what %s() returns: on bad input its outputs are left unset; check that it converted every field, or use %s()",

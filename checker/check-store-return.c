@@ -344,20 +344,37 @@ static void judge_call(struct walk *w, struct irv_path *path,
 			 name);
 }
 
-/* Does the path know count >= @k? */
-static int count_at_least(struct walk *w, struct irv_path *path, long long k)
+/* What the path knows about count: 0 when nothing. */
+static int count_range(struct walk *w, struct irv_path *path, long long *lo,
+		       long long *hi)
 {
-	long long lo, hi;
 	int nonzero;
 	pseudo_t arg;
 
 	FOR_EACH_PTR(w->f->ep->entry->arg_list, arg) {
 		if (arg->nr != w->count_arg)
 			continue;
-		irv_range(path, arg, &lo, &hi, &nonzero);
-		return lo >= k;
+		irv_range(path, arg, lo, hi, &nonzero);
+		return 1;
 	} END_FOR_EACH_PTR(arg);
 	return 0;
+}
+
+/* Does the path know count >= @k? */
+static int count_at_least(struct walk *w, struct irv_path *path, long long k)
+{
+	long long lo, hi;
+
+	return count_range(w, path, &lo, &hi) && lo >= k;
+}
+
+/* Does the path know count == 0 (if (!count) return 0;)? */
+static int count_is_zero(struct walk *w, struct irv_path *path)
+{
+	long long lo, hi;
+
+	return w->count_arg && count_range(w, path, &lo, &hi) &&
+	       lo == 0 && hi == 0;
 }
 
 static void judge(struct walk *w, struct irv_path *path, const struct irv *v,
@@ -371,6 +388,9 @@ static void judge(struct walk *w, struct irv_path *path, const struct irv *v,
 			return;
 		}
 		if (v->value == 0) {
+			/* 0 is count there. */
+			if (count_is_zero(w, path))
+				return;
 			w->zero++;
 			out->bad = 1;
 			snprintf(out->what, sizeof(out->what),

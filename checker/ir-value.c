@@ -201,6 +201,12 @@ static int op_interval(int op, long long k, long long *lo, long long *hi,
 		*hi = k;
 		return 1;
 	case OP_SET_A:
+		/* IS_ERR() once sparse has made ">= -4095" "> -4096". */
+		if (k < 0 && k != -1) {
+			*lo = k + 1;
+			*hi = -1;
+			return 1;
+		}
 		if (k < 0 || k == LLONG_MAX)
 			return 0;
 		*lo = k + 1;
@@ -278,13 +284,10 @@ void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
 		irv_assume(path, def->src2, 0);
 		return;
 	}
+	/* The condition under a cast: (int)(a || b) as a select's test. */
 	x = irv_strip(cond);
-	if (x != cond) {
-		if (truth)
-			restrict_range(path, x, LLONG_MIN, LLONG_MAX, 1);
-		else
-			restrict_range(path, x, 0, 0, 0);
-	}
+	if (x != cond)
+		irv_assume(path, x, truth);
 }
 
 /* What the path knows about @from holds for @to, the value it came from. */

@@ -72,6 +72,15 @@ const struct sysfs_member sysfs_members[] = {
 						 va, write, ret, start, \
 						 bounded } }
 
+/*
+ * A subsystem's unregister that deletes the directory of the device
+ * embedded in its argument, member (or the argument's own, NULL), with
+ * every entry in it.
+ */
+#define DIR_GONE(fn, member) \
+	{ .name = fn, .role = FN_REMOVE, .entry = ENTRY_DIR, .object_arg = 0, \
+	  .key_arg = NO_ARG, .target_arg = NO_ARG, .dir_member = member }
+
 struct sysfs_function sysfs_functions[] = {
 	{ "sysfs_create_file", FN_CREATE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_remove_file" },
 	{ "sysfs_remove_file", FN_REMOVE, ENTRY_FILE, 0, 1, LIST_NONE, "sysfs_create_file" },
@@ -133,10 +142,21 @@ struct sysfs_function sysfs_functions[] = {
 	{ "kset_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kset_register" },
 	{ "device_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_register" },
 	{ "device_del", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_add" },
+	DIR_GONE("platform_device_unregister", "dev"),
+	DIR_GONE("platform_device_del", "dev"),
+	DIR_GONE("atm_dev_deregister", "class_dev"),
+	DIR_GONE("mmc_remove_host", "class_dev"),
+	DIR_GONE("video_unregister_device", "dev"),
+	DIR_GONE("class_destroy", NULL),
+	DIR_GONE("class_unregister", NULL),
+	DIR_GONE("driver_unregister", NULL),
+	DIR_GONE("usb_deregister_device_driver", "driver"),
 
 	/* Functions run when the device goes: teardown the driver defers. */
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
 	{ "devm_add_action_or_reset", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },
+	/* devres_alloc(release, ...): the release runs once devres_add()ed. */
+	{ "__devres_alloc_node", FN_DEFER, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
 
 	/* A file's mode changed after it was created. */
 	{ "sysfs_chmod_file", FN_CHMOD, ENTRY_FILE, 0, 1, LIST_NONE },
@@ -163,6 +183,10 @@ struct sysfs_function sysfs_functions[] = {
 	EMIT("__builtin_memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	EMIT("__builtin_memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	EMIT("__builtin_memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	/* x86 with CONFIG_KASAN: memcpy() of uninstrumented code, and sparse's */
+	EMIT("__memcpy", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__memmove", 0, NO_ARG, 2, 1, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
+	EMIT("__memset", 0, NO_ARG, 2, NO_ARG, NO_ARG, 0, WRITE_BYTES, RETURNS_DEST, 0, 0),
 	{ NULL }
 };
 

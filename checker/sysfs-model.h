@@ -124,6 +124,12 @@ struct sysfs_function {
 	int target_arg;		/* ENTRY_LINK creates: the link's target */
 	struct ident *ident;	/* filled in by sysfs_model_init() */
 	const struct page_writer *writer;	/* FN_EMIT: how it writes */
+	/*
+	 * ENTRY_DIR removes of a subsystem object: the directory deleted is
+	 * this member of object_arg (platform_device_unregister(p) deletes
+	 * p->dev's), or NULL for object_arg's own.
+	 */
+	const char *dir_member;
 };
 
 /*

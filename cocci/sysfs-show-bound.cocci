@@ -13,7 +13,9 @@
 ///    writes nothing;
 ///  - snprintf()'s result returned (directly, in a conditional, or through
 ///    a variable it was assigned or added to): snprintf() returns the
-///    length it would have written, which can be more than the page;
+///    length it would have written, which can be more than the page
+///    (not when it is returned directly with a literal size or PAGE_SIZE
+///    and a literal format of integer conversions that always fits);
 ///  - a show() that formats into the page, drops the length, and returns
 ///    a variable that is not a count of bytes written.
 /// A show() is a function returning ssize_t whose parameters are two
@@ -50,6 +52,47 @@ def emit_message(show):
 	return ("show() '%s' passes sysfs_emit() a pointer into the page, which "
 		"it refuses (it writes nothing and warns): use "
 		"sysfs_emit_at(buf, offset, ...) [sysfs-show-bound]" % show)
+
+# The longest text of a literal format with integer conversions only, or
+# None: "%d\n" is at most 21 bytes; %s, %p, '*' widths are not known.
+def format_max(fmt):
+	import re
+	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
+	if not parts or re.sub(r'"((?:[^"\\]|\\.)*)"', '', fmt).strip():
+		return None
+	text = re.sub(r'\\(x[0-9a-fA-F]+|[0-7]{1,3}|.)', 'e', ''.join(parts))
+	conv = re.compile(r'%([-+ 0#]*)([0-9]*)(?:\.([0-9]*))?(hh|h|ll|l|z|t|j|L)?([%diuxXoc])')
+	widest = {'d': 20, 'i': 20, 'u': 20, 'x': 18, 'X': 18, 'o': 23, 'c': 1,
+		  '%': 1}
+	total, pos = 0, 0
+	while True:
+		at = text.find('%', pos)
+		if at < 0:
+			return total + len(text) - pos
+		m = conv.match(text, at)
+		if not m:
+			return None
+		total += at - pos
+		n = widest[m.group(5)]
+		if m.group(2):
+			n = max(n, int(m.group(2)))
+		if m.group(3):
+			n = max(n, int(m.group(3)) + 1)
+		total += n
+		pos = m.end()
+
+# Does snprintf(buf, size, fmt, ...) never cut its text? Then what it
+# returns is what it wrote.
+def always_fits(fmt, size):
+	size = size.strip()
+	if size == 'PAGE_SIZE':
+		room = 4096
+	elif size.isdigit():
+		room = int(size)
+	else:
+		return False
+	most = format_max(fmt)
+	return most is not None and most + 1 <= room
 
 def snprintf_message(show):
 	return ("show() '%s' returns snprintf()'s result, the length it would "
@@ -334,7 +377,7 @@ coccilib.org.print_todo(p[0], emit_message(show))
 @ret depends on !patch@
 identifier show, buf, a, b;
 type T1, T2;
-expression C, E;
+expression C, E, S, F;
 position p;
 @@
 
@@ -342,26 +385,32 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 {
 	<...
 (
- 	return@p snprintf(buf, ...);
+ 	return@p snprintf(buf, S, F, ...);
 |
- 	return@p C ? snprintf(buf, ...) : E;
+ 	return@p C ? snprintf(buf, S, F, ...) : E;
 |
- 	return@p C ? E : snprintf(buf, ...);
+ 	return@p C ? E : snprintf(buf, S, F, ...);
 )
 	...>
 }
 
 @script:python depends on report@
 show << ret.show;
+S << ret.S;
+F << ret.F;
 p << ret.p;
 @@
-coccilib.report.print_report(p[0], snprintf_message(show))
+if not always_fits(F, S):
+	coccilib.report.print_report(p[0], snprintf_message(show))
 
 @script:python depends on org@
 show << ret.show;
+S << ret.S;
+F << ret.F;
 p << ret.p;
 @@
-coccilib.org.print_todo(p[0], snprintf_message(show))
+if not always_fits(F, S):
+	coccilib.org.print_todo(p[0], snprintf_message(show))
 
 // snprintf()'s result kept in a variable (or summed into one) and returned.
 @retvar depends on !patch exists@

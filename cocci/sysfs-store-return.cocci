@@ -286,6 +286,11 @@ if positive_constant(C):
 	coccilib.org.print_todo(p[0], odd_message(store, C, count))
 
 // Functions of this file that return int: 0 on success, by convention.
+// status_functions holds the int functions of the file being read.
+@script:python@
+@@
+status_functions.clear()
+
 @status_fn@
 identifier f;
 @@
@@ -300,23 +305,49 @@ f << status_fn.f;
 @@
 status_functions.add(f)
 
+// The callees that a store() returns and that are int functions of this
+// file (status_functions, filled above): localcall then searches the
+// store()s once per such callee, not once per int function of the file
+// (inheriting status_fn.f), most of which no store() returns.
+@retcall depends on !patch@
+identifier store, buf, count, a, b;
+type T1, T2;
+identifier f;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return f(...);
+	...>
+}
+
+@script:python retfn@
+f << retcall.f;
+g;
+@@
+# Every other callee becomes one name that no code uses: dropping its
+# match (cocci.include_match(False)) would stop the rules after this one
+# in a file where no returned callee is local.
+coccinelle.g = f if f in status_functions else "sysfscheck_no_such_function"
+
 @localcall depends on !patch@
 identifier store, buf, count, a, b;
 type T1, T2;
-identifier status_fn.f;
+identifier retfn.g;
 position p;
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
-	return@p f(...);
+	return@p g(...);
 	...>
 }
 
 @script:python depends on report@
 store << localcall.store;
-f << status_fn.f;
+f << retfn.g;
 count << localcall.count;
 p << localcall.p;
 @@
@@ -324,7 +355,7 @@ coccilib.report.print_report(p[0], call_message(store, f, count))
 
 @script:python depends on org@
 store << localcall.store;
-f << status_fn.f;
+f << retfn.g;
 count << localcall.count;
 p << localcall.p;
 @@

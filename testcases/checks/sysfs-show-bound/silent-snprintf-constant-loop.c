@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: snprintf() appends in a loop of a constant count that fits
+ *
+ * panel-tpo-td043mtea1.c gamma_show(): twelve "%u " appends at
+ * "buf + len" with "PAGE_SIZE - len" as size: at most 12 * 11 bytes, the
+ * text is never cut and the sum is what was written.
+ */
+#include <linux/device.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+struct lcd_panel {
+	u32 gamma[12];
+};
+
+static ssize_t gamma_show(struct device *dev, struct device_attribute *attr,
+			  char *buf)
+{
+	struct lcd_panel *lcd = dev_get_drvdata(dev);
+	ssize_t len = 0;
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < ARRAY_SIZE(lcd->gamma); i++) {
+		ret = snprintf(buf + len, PAGE_SIZE - len, "%u ",
+			       lcd->gamma[i]);
+		if (ret < 0)
+			return ret;
+		len += ret;
+	}
+	buf[len - 1] = '\n';
+
+	return len;
+}
+static DEVICE_ATTR_RO(gamma);
+
+static struct attribute *lcd_panel_attrs[] = {
+	&dev_attr_gamma.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(lcd_panel);
+MODULE_LICENSE("GPL");

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: store() returns PTR_ERR() after IS_ERR_OR_NULL(): 0 when
+ * the pointer is NULL
+ */
+#include <linux/device.h>
+#include <linux/err.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sysfs.h>
+
+struct chan {
+	unsigned int id;
+};
+
+struct chan *chan_lookup(struct device *dev, unsigned int id);
+int chan_start(struct chan *chan);
+
+static ssize_t start_store(struct device *dev, struct device_attribute *attr,
+			   const char *buf, size_t count)
+{
+	struct chan *chan;
+	unsigned int id;
+	int ret;
+
+	ret = kstrtouint(buf, 0, &id);
+	if (ret < 0)
+		return ret;
+	chan = chan_lookup(dev, id);
+	if (IS_ERR_OR_NULL(chan))
+		return PTR_ERR(chan);	/* warn: sysfs-store-return "returns the result of chan_lookup()" */
+	ret = chan_start(chan);
+	if (ret)
+		return ret;
+	return count;
+}
+static DEVICE_ATTR_WO(start);
+
+static struct attribute *chan_attrs[] = {
+	&dev_attr_start.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(chan);
