@@ -406,6 +406,25 @@ int type_has_member_at(struct symbol *type, unsigned long offset,
 	return 0;
 }
 
+/* A local variable or parameter, not one of the file's. */
+int symbol_is_local(struct symbol *sym)
+{
+	return sym && !(sym->ctype.modifiers &
+			(MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+/* Is @sym on @list? */
+int symbol_in_list(struct symbol_list *list, struct symbol *sym)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(list, s) {
+		if (s == sym)
+			return 1;
+	} END_FOR_EACH_PTR(s);
+	return 0;
+}
+
 /* Value roots */
 
 void expr_roots(struct expression *e, struct symbol_list **roots)

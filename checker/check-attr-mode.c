@@ -250,22 +250,11 @@ struct attr_site {
 	int collect;		/* only note the callbacks the modes reach */
 };
 
-static int in_list(struct symbol_list *list, struct symbol *sym)
-{
-	struct symbol *s;
-
-	FOR_EACH_PTR(list, s) {
-		if (s == sym)
-			return 1;
-	} END_FOR_EACH_PTR(s);
-	return 0;
-}
-
 static void note_reached(struct symbol_list **list, struct expression *cb)
 {
 	struct symbol *sym = cb ? expr_symbol(cb) : NULL;
 
-	if (sym && !in_list(*list, sym))
+	if (sym && !symbol_in_list(*list, sym))
 		add_symbol(list, sym);
 }
 
@@ -274,7 +263,7 @@ static int reached(struct symbol_list *list, struct expression *cb)
 {
 	struct symbol *sym = expr_symbol(cb);
 
-	return sym && in_list(list, sym);
+	return sym && symbol_in_list(list, sym);
 }
 
 static void check_attribute(struct attr_site *site, struct symbol *attr_type,

@@ -96,11 +96,6 @@ static void put(struct buf *b, const char *text)
 	b->s[b->len] = '\0';
 }
 
-static int is_local(struct symbol *sym)
-{
-	return !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
-}
-
 /* A variable of the file is itself; a local or parameter is its type. */
 static void put_root(struct buf *b, struct symbol *sym)
 {
@@ -116,7 +111,7 @@ static void put_root(struct buf *b, struct symbol *sym)
 		put(b, show_string(sym->initializer->string));
 		return;
 	}
-	if (type_is_function(sym) || !is_local(sym)) {
+	if (type_is_function(sym) || !symbol_is_local(sym)) {
 		put(b, symbol_name(sym));
 		return;
 	}
@@ -459,7 +454,6 @@ static const char *guard_of(struct position pos)
 	return "";
 }
 
-static int in_list(struct symbol_list *list, struct symbol *fn);
 
 /* The functions walked, and those called but not walked yet. */
 static struct symbol_list *walked, *pending;
@@ -515,7 +509,7 @@ static void record_alias(struct expression *e)
 	struct symbol *sym = variable_of(e->left);
 	struct alias *a;
 
-	if (e->op != '=' || !sym || !is_local(sym) || type_is_function(sym))
+	if (e->op != '=' || !sym || !symbol_is_local(sym) || type_is_function(sym))
 		return;
 	a = alias_find(sym);
 	if (a || sym->initializer) {
@@ -541,7 +535,7 @@ static struct expression *alias_of(struct expression *e)
 	struct symbol *sym = variable_of(e);
 	struct alias *a;
 
-	if (!sym || !is_local(sym) || type_is_function(sym))
+	if (!sym || !symbol_is_local(sym) || type_is_function(sym))
 		return NULL;
 	a = alias_find(sym);
 	if (a)
@@ -678,7 +672,7 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 		if (def && has_body(def)) {
 			new_event(EV_CALL, v->fn, call->pos)->callee = def;
 			/* Sparse lists a static inline of the file only if used. */
-			if (!in_list(walked, def) && !in_list(pending, def))
+			if (!symbol_in_list(walked, def) && !symbol_in_list(pending, def))
 				add_symbol(&pending, def);
 		}
 		return;
@@ -779,7 +773,7 @@ static void walk_one(struct sysfs_index *idx, struct symbol *fn)
 	struct symbol *base = fn->ctype.base_type;
 	struct symbol_list *one = NULL;
 
-	if (in_list(walked, fn) || !index_in_input(idx, fn->pos))
+	if (symbol_in_list(walked, fn) || !index_in_input(idx, fn->pos))
 		return;
 	add_symbol(&walked, fn);
 	walk_idx = idx;
@@ -945,17 +939,6 @@ static int seen(struct symbol_list **list, struct symbol *fn)
 	return 0;
 }
 
-static int in_list(struct symbol_list *list, struct symbol *fn)
-{
-	struct symbol *s;
-
-	FOR_EACH_PTR(list, s) {
-		if (s == fn)
-			return 1;
-	} END_FOR_EACH_PTR(s);
-	return 0;
-}
-
 static void seq_function(struct sequence *s, struct symbol *fn)
 {
 	int i;
@@ -1094,7 +1077,7 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 
 		if (c->kind != EV_CREATE || c->reported || c->shared_key)
 			continue;
-		if (!in_list(fns, c->fn))
+		if (!symbol_in_list(fns, c->fn))
 			continue;
 		check_teardown(idx, c, main_teardown, &seq);
 	}

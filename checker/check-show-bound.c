@@ -180,12 +180,6 @@ static int const_value(struct expression *e, long long *out)
 
 /* Locals */
 
-static int is_local(struct symbol *sym)
-{
-	return sym && !(sym->ctype.modifiers &
-			(MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
-}
-
 static struct local *local_of(struct show *s, struct symbol *sym)
 {
 	int i;
@@ -200,7 +194,7 @@ static struct local *local_add(struct show *s, struct symbol *sym)
 {
 	struct local *l = local_of(s, sym);
 
-	if (l || !is_local(sym) || sym == s->page || s->nlocals >= MAX_LOCALS)
+	if (l || !symbol_is_local(sym) || sym == s->page || s->nlocals >= MAX_LOCALS)
 		return l;
 	l = &s->locals[s->nlocals++];
 	memset(l, 0, sizeof(*l));
@@ -791,14 +785,10 @@ struct table_use {
 static int roots_have(struct expression *e, struct symbol *sym)
 {
 	struct symbol_list *roots = NULL;
-	struct symbol *root;
-	int found = 0;
+	int found;
 
 	expr_roots(e, &roots);
-	FOR_EACH_PTR(roots, root) {
-		if (root == sym)
-			found = 1;
-	} END_FOR_EACH_PTR(root);
+	found = symbol_in_list(roots, sym);
 	free_ptr_list(&roots);
 	return found;
 }
@@ -837,7 +827,7 @@ static int local_table_kept(struct symbol *table)
 	struct table_use use = { .table = table };
 	struct ast_visitor v = { .expr = table_use_visit, .data = &use };
 
-	if (!current || members_building() || !is_local(table))
+	if (!current || members_building() || !symbol_is_local(table))
 		return 0;
 	ast_walk_function(&v, current->fn);
 	return !use.written;
@@ -1971,10 +1961,6 @@ static int start_value(struct expression *e, struct symbol *var,
 	return 1;
 }
 
-/*
- * The most times loop @stmt runs when it is bounded by a constant, a local
- * or a member only ever set to constants, else -1.
- */
 /* The constant K of a loop's "i += K" step, 1 for "i++", 0 if neither. */
 static long long loop_step(struct statement *post, struct symbol *var)
 {
@@ -1998,6 +1984,10 @@ static long long loop_step(struct statement *post, struct symbol *var)
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond);
 
+/*
+ * The most times loop @stmt runs when it is bounded by a constant, a local
+ * or a member only ever set to constants, else -1.
+ */
 static long long trip_count(struct show *s, struct statement *stmt)
 {
 	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
@@ -2151,8 +2141,6 @@ static long max_fill(long a, long b)
 		return UNBOUNDED;
 	return a > b ? a : b;
 }
-
-
 
 struct loop {
 	struct statement *stmt;

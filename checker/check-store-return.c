@@ -87,20 +87,9 @@ static int is_store(struct sysfs_index *idx, struct symbol *fn)
 	return index_callback(idx, fn, ROLE_STORE) != NULL;
 }
 
-static int in_list(struct symbol_list *list, struct symbol *sym)
-{
-	struct symbol *s;
-
-	FOR_EACH_PTR(list, s) {
-		if (s == sym)
-			return 1;
-	} END_FOR_EACH_PTR(s);
-	return 0;
-}
-
 static int defined_here(struct sysfs_index *idx, struct symbol *fn)
 {
-	return in_list(idx->functions, fn);
+	return symbol_in_list(idx->functions, fn);
 }
 
 /* ---------------------------------------------------------- which functions */
@@ -119,7 +108,7 @@ static void note_callee(struct ast_visitor *v, struct expression *e)
 	if (e->type != EXPR_CALL)
 		return;
 	fn = function_definition(expr_function(e->fn));
-	if (fn && defined_here(w->idx, fn) && !in_list(*w->found, fn))
+	if (fn && defined_here(w->idx, fn) && !symbol_in_list(*w->found, fn))
 		add_symbol(w->found, fn);
 }
 
@@ -134,7 +123,7 @@ static void sr_file_begin(struct sysfs_index *idx)
 	ir_fns = NULL;
 	wanted = NULL;
 	FOR_EACH_PTR(idx->functions, fn) {
-		if (is_store(idx, fn) && !in_list(wanted, fn)) {
+		if (is_store(idx, fn) && !symbol_in_list(wanted, fn)) {
 			add_symbol(&wanted, fn);
 			add_symbol(&level, fn);
 		}
@@ -149,7 +138,7 @@ static void sr_file_begin(struct sysfs_index *idx)
 		} END_FOR_EACH_PTR(fn);
 		level = NULL;
 		FOR_EACH_PTR(next, fn) {
-			if (!in_list(wanted, fn)) {
+			if (!symbol_in_list(wanted, fn)) {
 				add_symbol(&wanted, fn);
 				add_symbol(&level, fn);
 			}
@@ -159,7 +148,7 @@ static void sr_file_begin(struct sysfs_index *idx)
 
 static int sr_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 {
-	return in_list(wanted, fn);
+	return symbol_in_list(wanted, fn);
 }
 
 static void sr_function_ir(struct sysfs_index *idx, struct symbol *fn,
