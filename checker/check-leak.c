@@ -2011,14 +2011,17 @@ static int ends_with(const char *s, const char *suffix)
 
 /*
  * A function with external linkage that is no callback of the file: its
- * callers are in other files, which may undo what it leaves behind when
- * it fails, later or at once (acpi_device_setup_files(),
- * radeon_pm_late_init()). Not a probe() of a driver's core, though: the
- * bus glue that calls it just returns its error.
+ * callers are in other files of the module, which may undo what it leaves
+ * behind when it fails, later or at once (acpi_device_setup_files(),
+ * radeon_pm_late_init()). Not one exported to other modules, though: a
+ * library's caller cannot know what a failed call left
+ * (lp55xx_register_sysfs()); nor a probe() of a driver's core: the bus
+ * glue that calls it just returns its error.
  */
 static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
 {
 	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
+	       !index_exported(idx, fn) &&
 	       !ends_with(symbol_name(fn), "probe");
 }
 
