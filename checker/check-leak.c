@@ -27,6 +27,7 @@
 #include "checks.h"
 #include "diag.h"
 #include "evaluate.h"
+#include "expression.h"
 #include "linearize.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -1098,6 +1099,53 @@ static void teardowns_of(struct sysfs_index *idx,
 	} END_FOR_EACH_PTR(cb);
 }
 
+/* Does @init (of @type) set a member of role @role non-zero, at any depth? */
+static int sets_role(struct symbol *type, struct expression *init,
+		     enum sysfs_member_role role)
+{
+	const struct sysfs_member *row;
+	struct expression *entry, *value;
+
+	type = type_base(type);
+	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
+		return 0;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		value = strip_casts(entry->init_expr);
+		if (value && value->type == EXPR_INITIALIZER) {
+			if (sets_role(entry->ctype, value, role))
+				return 1;
+			continue;
+		}
+		row = sysfs_member_lookup(type, entry->ctype);
+		if (row && row->role == role && value &&
+		    get_expression_value_silent(value))
+			return 1;
+	} END_FOR_EACH_PTR(entry);
+	return 0;
+}
+
+/*
+ * A probe whose devices never go: a built-in driver (the file has no
+ * module_exit()) that cannot be unbound through sysfs
+ * (.suppress_bind_attrs). What it made stays as long as the system runs.
+ */
+static int never_unbound(struct sysfs_index *idx,
+			 const struct sysfs_callback *init)
+{
+	const struct sysfs_callback *cb;
+
+	if (init->role != ROLE_PROBE || !init->holder)
+		return 0;
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_MODULE_EXIT)
+			return 0;
+	} END_FOR_EACH_PTR(cb);
+	return sets_role(init->holder, init->holder->initializer,
+			 ROLE_NO_UNBIND);
+}
+
 static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init)
 {
 	struct symbol_list *fns = NULL, *deferred = NULL, *teardowns = NULL;
@@ -1109,7 +1157,7 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 
 	teardowns_of(idx, init, &teardowns);
 	collect_init(init->fn, &fns, &deferred, &hooks);
-	if (!teardowns && !deferred)
+	if (!teardowns && (!deferred || never_unbound(idx, init)))
 		goto out;
 	main_teardown = teardowns ? ptr_list_nth(teardowns, 0) :
 				    ptr_list_nth(deferred, 0);
