@@ -1735,8 +1735,8 @@ static int nonzero_edge(struct instruction *cbr, pseudo_t x)
 
 	if (c == x)
 		return 1;
-	if (!c || c->type != PSEUDO_REG || !(def = c->def) ||
-	    (def->opcode != OP_SET_NE && def->opcode != OP_SET_EQ) ||
+	def = c && c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || (def->opcode != OP_SET_NE && def->opcode != OP_SET_EQ) ||
 	    uncast(def->src1) != x || !is_const(def->src2, &k, 0) || k)
 		return -1;
 	return def->opcode == OP_SET_NE;
@@ -1809,8 +1809,8 @@ static int known_branch(struct unwind *u, struct instruction *cbr)
 	long long k;
 	int edge = 1, i, known;
 
-	if (x && x->type == PSEUDO_REG && (def = x->def) &&
-	    (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
+	def = x && x->type == PSEUDO_REG ? x->def : NULL;
+	if (def && (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
 	    is_const(def->src2, &k, 0) && !k) {
 		x = path_value(u, def->src1);
 		edge = def->opcode == OP_SET_NE;
