@@ -141,6 +141,32 @@ static int fold_binary(int op, long long l, long long r, long long *out)
 	return 1;
 }
 
+/*
+ * The length of a string literal measured by a function of the model
+ * (strlen("1.0") is 3): a constant, as the compiler folds it.
+ */
+static int literal_length(struct expression *call, long long *out)
+{
+	const struct sysfs_callee *callee;
+	struct expression *arg;
+
+	callee = sysfs_callee_lookup(expr_function(call->fn));
+	if (!callee || callee->kind != CALLEE_LENGTH)
+		return 0;
+	arg = strip_casts(ptr_list_nth(call->args, 0));
+	if (arg && arg->type == EXPR_PREOP && arg->op == '*')
+		arg = strip_casts(arg->unop);
+	/* A literal, or the unnamed array sparse makes of one. */
+	if (arg && arg->type == EXPR_SYMBOL && arg->symbol &&
+	    !arg->symbol->ident)
+		arg = arg->symbol->initializer;
+	if (!arg || arg->type != EXPR_STRING || !arg->string ||
+	    arg->string->length < 1)
+		return 0;
+	*out = strnlen(arg->string->data, arg->string->length);
+	return 1;
+}
+
 /* The value of a constant expression, folded here (no expansion). */
 static int const_value(struct expression *e, long long *out)
 {
@@ -150,6 +176,8 @@ static int const_value(struct expression *e, long long *out)
 	if (!e)
 		return 0;
 	switch (e->type) {
+	case EXPR_CALL:
+		return literal_length(e, out);
 	case EXPR_VALUE:
 		bits = e->ctype ? e->ctype->bit_size : 0;
 		*out = (long long)e->value;
