@@ -974,14 +974,20 @@ static void free_show(struct show *s)
 	free(s);
 }
 
+/* The locals of the function of the file whose returns are measured. */
+static struct show *callee_locals;
+
 /*
- * The locals whose values are asked about: the show()'s, or while the
- * members are collected those of the function storing into one.
+ * The locals whose values are asked about: those of a function whose
+ * returned strings are measured (returned_bound()), else the show()'s, or
+ * while the members are collected those of the function storing into one.
  */
 static struct show *locals_now(void)
 {
 	struct show *s;
 
+	if (callee_locals)
+		return callee_locals;
 	if (!members.building)
 		return current;
 	if (!members.fn)
@@ -1210,6 +1216,14 @@ static void member_conversion(struct expression *e)
 
 static void member_initializer(struct expression *init);
 
+static int indexed_member(struct expression *e, struct member_access *out);
+
+/* The member @e writes: "p->x", "table[i].x", "table[2].x". */
+static int stored_member(struct expression *e, struct member_access *ma)
+{
+	return expr_member_access(e, ma) || indexed_member(e, ma);
+}
+
 static void member_assignment(struct ast_visitor *v, struct expression *e)
 {
 	struct member_access ma;
@@ -1218,7 +1232,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	members.fn = v->fn;
 	switch (e->type) {
 	case EXPR_ASSIGNMENT:
-		if (!expr_member_access(e->left, &ma)) {
+		if (!stored_member(e->left, &ma)) {
 			/* "*p = *q", "c = tmpl": a struct copied whole. */
 			type = type_base(e->left ? e->left->ctype : NULL);
 			if (type_is_aggregate(type))
@@ -1237,7 +1251,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	case EXPR_PREOP:
 	case EXPR_POSTOP:
 		if ((e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
-		    expr_member_access(e->unop, &ma))
+		    stored_member(e->unop, &ma))
 			member_unknown(ma.member);
 		return;
 	case EXPR_BINOP:
@@ -1516,9 +1530,12 @@ static long local_bound(struct expression *e)
 	l->visiting = 1;
 	FOR_EACH_PTR(l->values, val) {
 		if (val->type == EXPR_ASSIGNMENT)
-			n = val->op == '=' ? string_bound(val->right) : UNBOUNDED;
+			val = val->op == '=' ? val->right : NULL;
+		/* vsnprintf() prints NULL as "(null)". */
+		if (!val)
+			n = UNBOUNDED;
 		else
-			n = string_bound(val);
+			n = is_null_pointer(val) ? 6 : string_bound(val);
 		if (n == UNBOUNDED) {
 			most = UNBOUNDED;
 			break;
@@ -1559,11 +1576,24 @@ static long returned_bound(struct expression *call)
 				  .most = -1 };
 	struct symbol *fn = function_definition(expr_function(call->fn));
 
+	struct show *saved = callee_locals, *locals;
+
 	if (!fn || !function_body(fn) || depth > 3)
 		return UNBOUNDED;
+	/* "char *name = NULL; ... name = table[i].name; ... return name;" */
+	locals = calloc(1, sizeof(*locals));
+	if (!locals)
+		return UNBOUNDED;
+	locals->v.expr = collect_expr;
+	locals->v.local = collect_local;
+	locals->fn = fn;
+	ast_walk_function(&locals->v, fn);
 	depth++;
+	callee_locals = locals;
 	ast_walk_stmt(&w.v, function_body(fn));
+	callee_locals = saved;
 	depth--;
+	free_show(locals);
 	return w.most < 0 ? UNBOUNDED : w.most;
 }
 
