@@ -1877,6 +1877,230 @@ struct write {
 };
 
 /*
+ * The values a local holds where an expression statement runs: the last
+ * assignments to it on the paths that reach the statement, walked in the
+ * order of the source ("t = d->addr; t = scnprintf(...); ... size -= t;").
+ * A path through a label or a case, or around a loop that changes the
+ * local, gives an unknown value; paths that leave by goto, break,
+ * continue or return reach nothing after them.
+ */
+struct reach {
+	struct symbol *var;
+	struct expression *target;
+	/* The state where the walk is: */
+	struct expression_list *defs;
+	int unknown, dead;
+	/* Where the target runs: */
+	struct expression_list *found;
+	int found_unknown, seen;
+};
+
+static void modifies_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct reach *r = v->data;
+
+	if ((e->type == EXPR_ASSIGNMENT && read_variable(e->left) == r->var) ||
+	    ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+	     (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
+	     read_variable(e->unop) == r->var))
+		r->seen = 1;
+}
+
+/* Does @stmt (or @e) store into the local, anywhere inside? */
+static int reach_modifies(struct reach *r, struct statement *stmt,
+			  struct expression *e)
+{
+	struct ast_visitor v = { .expr = modifies_visit, .data = r };
+	int seen = r->seen, found;
+
+	r->seen = 0;
+	if (stmt)
+		ast_walk_stmt(&v, stmt);
+	if (e)
+		ast_walk_expr(&v, e);
+	found = r->seen;
+	r->seen = seen;
+	return found;
+}
+
+static void reach_set(struct reach *r, struct expression *value)
+{
+	free_ptr_list(&r->defs);
+	r->unknown = !value;
+	if (value)
+		add_expression(&r->defs, value);
+}
+
+static void reach_expr(struct reach *r, struct expression *e)
+{
+	if (!e || r->dead)
+		return;
+	if (e == r->target) {
+		struct expression *d;
+
+		FOR_EACH_PTR(r->defs, d) {
+			add_expression(&r->found, d);
+		} END_FOR_EACH_PTR(d);
+		r->found_unknown |= r->unknown;
+		r->seen = 1;
+		return;
+	}
+	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
+	    read_variable(e->left) == r->var &&
+	    !reach_modifies(r, NULL, e->right))
+		reach_set(r, e->right);
+	else if (reach_modifies(r, NULL, e))
+		reach_set(r, NULL);
+}
+
+/* The state after @stmt, from the state before it. */
+static void reach_stmt(struct reach *r, struct statement *stmt)
+{
+	struct expression_list *defs;
+	struct statement *child;
+	struct symbol *sym;
+	int unknown, dead;
+
+	if (!stmt || r->dead)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			if (sym == r->var)
+				reach_set(r, sym->initializer);
+			else if (sym->initializer)
+				reach_expr(r, sym->initializer);
+		} END_FOR_EACH_PTR(sym);
+		return;
+	case STMT_EXPRESSION:
+		reach_expr(r, stmt->expression);
+		return;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, child) {
+			reach_stmt(r, child);
+		} END_FOR_EACH_PTR(child);
+		return;
+	case STMT_IF:
+		reach_expr(r, stmt->if_conditional);
+		if (r->dead)
+			return;
+		defs = NULL;
+		concat_ptr_list((struct ptr_list *)r->defs,
+				(struct ptr_list **)&defs);
+		unknown = r->unknown;
+		reach_stmt(r, stmt->if_true);
+		/* The other branch starts from the state before the if. */
+		if (r->dead) {
+			free_ptr_list(&r->defs);
+			r->defs = defs;
+			r->unknown = unknown;
+			r->dead = 0;
+			reach_stmt(r, stmt->if_false);
+			return;
+		}
+		{
+			struct expression_list *true_defs = r->defs;
+			int true_unknown = r->unknown;
+
+			r->defs = defs;
+			r->unknown = unknown;
+			reach_stmt(r, stmt->if_false);
+			if (r->dead) {
+				free_ptr_list(&r->defs);
+				r->defs = true_defs;
+				r->unknown = true_unknown;
+				r->dead = 0;
+				return;
+			}
+			concat_ptr_list((struct ptr_list *)true_defs,
+					(struct ptr_list **)&r->defs);
+			free_ptr_list(&true_defs);
+			r->unknown |= true_unknown;
+		}
+		return;
+	case STMT_RETURN:
+		reach_expr(r, stmt->ret_value);
+		r->dead = 1;
+		return;
+	case STMT_GOTO:
+		/* goto, and break and continue, which sparse writes as gotos */
+		r->dead = 1;
+		return;
+	case STMT_LABEL:
+	case STMT_CASE:
+		/* Reached from elsewhere too. */
+		r->dead = 0;
+		reach_set(r, NULL);
+		reach_stmt(r, stmt->type == STMT_LABEL ? stmt->label_statement :
+			   stmt->case_statement);
+		return;
+	case STMT_SWITCH:
+		reach_expr(r, stmt->switch_expression);
+		defs = NULL;
+		concat_ptr_list((struct ptr_list *)r->defs,
+				(struct ptr_list **)&defs);
+		unknown = r->unknown;
+		reach_stmt(r, stmt->switch_statement);
+		/* Left by a break from any case, or by no case at all. */
+		r->dead = 0;
+		free_ptr_list(&r->defs);
+		r->defs = defs;
+		r->unknown = unknown;
+		if (reach_modifies(r, stmt->switch_statement, NULL))
+			reach_set(r, NULL);
+		return;
+	case STMT_ITERATOR:
+		reach_stmt(r, stmt->iterator_pre_statement);
+		if (r->dead)
+			return;
+		dead = reach_modifies(r, stmt, NULL);
+		/* Around the loop: what the body stores comes back. */
+		if (dead)
+			reach_set(r, NULL);
+		reach_expr(r, stmt->iterator_pre_condition);
+		reach_stmt(r, stmt->iterator_statement);
+		r->dead = 0;
+		reach_expr(r, stmt->iterator_post_condition);
+		reach_stmt(r, stmt->iterator_post_statement);
+		if (dead)
+			reach_set(r, NULL);
+		return;
+	default:
+		if (reach_modifies(r, stmt, NULL))
+			reach_set(r, NULL);
+		return;
+	}
+}
+
+/*
+ * Does every value @var holds where the statement @target runs come from
+ * @fn's writers (what scnprintf() wrote, a constant)?
+ */
+static int reaches_written(struct show *s, struct symbol *var,
+			   struct expression *target)
+{
+	struct reach r = { .var = var, .target = target };
+	struct local *l = local_of(s, var);
+	struct expression *d;
+	int ok;
+
+	if (!l || l->uses > l->derefs || l->modified)
+		return 0;
+	reach_stmt(&r, function_body(s->fn));
+	ok = r.found && !r.found_unknown;
+	FOR_EACH_PTR(r.found, d) {
+		struct value v = { 0 };
+
+		classify(s, d, &v);
+		if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+			ok = 0;
+	} END_FOR_EACH_PTR(d);
+	free_ptr_list(&r.defs);
+	free_ptr_list(&r.found);
+	return ok;
+}
+
+/*
  * A local that counts the room left: set only to constants up to
  * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
  */
@@ -1900,7 +2124,10 @@ static int room_local(struct show *s, struct expression *e)
 			 * length can take it below zero.
 			 */
 			classify(s, val->right, &v);
-			if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+			if ((v.flags & ~(VAL_WRITTEN | VAL_CONST)) &&
+			    !(read_variable(val->right) &&
+			      reaches_written(s, read_variable(val->right),
+					      val)))
 				return 0;
 			continue;
 		}
