@@ -23,6 +23,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "evaluate.h"
 #include "format-length.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -1577,7 +1578,22 @@ static long returned_bound(struct expression *call)
 	struct symbol *fn = function_definition(expr_function(call->fn));
 
 	struct show *saved = callee_locals, *locals;
+	struct sysfs_index *idx = current ? current->idx : members.idx;
+	struct symbol *base = fn ? fn->ctype.base_type : NULL;
 
+	/*
+	 * A static inline function of the file that sparse has not evaluated
+	 * (it only inlines it into its callers): evaluate it as sparse does
+	 * the others.
+	 */
+	if (idx && base && base->type == SYM_FN && !base->stmt &&
+	    base->inline_stmt && index_in_input(idx, fn->pos)) {
+		struct symbol_list *one = NULL;
+
+		add_symbol(&one, fn);
+		evaluate_symbol_list(one);
+		free_ptr_list(&one);
+	}
 	if (!fn || !function_body(fn) || depth > 3)
 		return UNBOUNDED;
 	/* "char *name = NULL; ... name = table[i].name; ... return name;" */
