@@ -1650,8 +1650,11 @@ static long string_bound(struct expression *e)
 	switch (e->type) {
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT: {
-		long a = string_bound(e->cond_true ?: e->conditional);
-		long b = string_bound(e->cond_false);
+		/* vsnprintf() prints NULL as "(null)". */
+		long a = is_null_pointer(e->cond_true) ? 6 :
+			 string_bound(e->cond_true ?: e->conditional);
+		long b = is_null_pointer(e->cond_false) ? 6 :
+			 string_bound(e->cond_false);
 
 		if (a == UNBOUNDED || b == UNBOUNDED)
 			return UNBOUNDED;
@@ -1834,18 +1837,67 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
  * The most bytes a printf-style write can produce, NUL included, or
  * UNKNOWN or UNBOUNDED; @why says what makes it long.
  */
+#define MAX_FORMATS 8
+
+/*
+ * The literal formats @e can be: a literal, either side of a conditional
+ * of them ("x ? \"Hidden\\n\" : \"\""), a local set only to such formats
+ * ("fmt = v >= 0 ? \"0x%02x\\n\" : \"%d\\n\""). 0 when another value is
+ * possible.
+ */
+static int format_candidates(struct show *s, struct expression *e,
+			     struct string **out, int *n)
+{
+	struct string *str = string_literal(e);
+	struct expression *val;
+	struct symbol *sym;
+	struct local *l;
+	int ok = 1;
+
+	if (str) {
+		if (*n == MAX_FORMATS)
+			return 0;
+		out[(*n)++] = str;
+		return 1;
+	}
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	if (e->type == EXPR_CONDITIONAL || e->type == EXPR_SELECT)
+		return e->cond_true &&
+		       format_candidates(s, e->cond_true, out, n) &&
+		       format_candidates(s, e->cond_false, out, n);
+	sym = read_variable(e);
+	l = sym && s ? local_of(s, sym) : NULL;
+	if (!l || l->uses > l->derefs || l->visiting || l->modified ||
+	    !l->values)
+		return 0;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			val = val->op == '=' ? val->right : NULL;
+		if (!val || !format_candidates(s, val, out, n)) {
+			ok = 0;
+			break;
+		}
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return ok;
+}
+
 static long format_bytes(struct show *s, struct expression *call,
 			 const struct page_writer *w, char *why, size_t len)
 {
 	struct fmt_arg args[MAX_FMT_ARGS];
-	struct fmt_result res;
-	struct string *fmt;
+	struct string *formats[MAX_FORMATS];
+	struct fmt_result res, one;
 	struct expression *e;
-	int n = 0, i = 0, ok;
+	int n = 0, i = 0, nformats = 0, ok;
 	long bytes;
 
-	fmt = string_literal(arg_of(call, w->format_arg));
-	if (w->va_list || !fmt)
+	if (w->va_list ||
+	    !format_candidates(s, arg_of(call, w->format_arg), formats,
+			       &nformats))
 		return UNKNOWN;
 	FOR_EACH_PTR(call->args, e) {
 		if (i++ <= w->format_arg)
@@ -1854,8 +1906,15 @@ static long format_bytes(struct show *s, struct expression *call,
 			break;
 		describe_arg(e, &args[n++]);
 	} END_FOR_EACH_PTR(e);
-	ok = n < MAX_FMT_ARGS &&
-	     fmt_max_length(fmt->data, args, n, &res) == 0;
+	ok = n < MAX_FMT_ARGS;
+	/* The longest text of any of the formats. */
+	for (i = 0; ok && i < nformats; i++) {
+		if (fmt_max_length(formats[i]->data, args, n, &one) != 0)
+			ok = 0;
+		else if (!i || (res.max != FMT_UNBOUNDED &&
+				(one.max == FMT_UNBOUNDED || one.max > res.max)))
+			res = one;
+	}
 	if (!ok)
 		bytes = UNKNOWN;
 	else if (res.max == FMT_UNBOUNDED)
@@ -2510,6 +2569,53 @@ static int page_offset(struct show *s, struct expression *dest,
 }
 
 /*
+ * The smallest size @size can be, when it is known: a constant, the
+ * constant side of "buf ? PAGE_SIZE : 0" (sysfs always gives a page), a
+ * local only ever set to constants ("int buf_size = PAGE_SIZE;").
+ */
+static int size_value(struct show *s, struct expression *size, long long *k)
+{
+	struct symbol *sym;
+	struct local *l;
+	struct expression *val, *cond;
+	long long v;
+	int set = 0;
+
+	size = strip_casts(size);
+	if (const_value(size, k))
+		return 1;
+	if (!size)
+		return 0;
+	if (size->type == EXPR_CONDITIONAL && size->cond_true) {
+		cond = strip_casts(size->conditional);
+		if (cond && cond->type == EXPR_COMPARE &&
+		    cond->op == SPECIAL_NOTEQUAL && is_null_pointer(cond->right))
+			cond = strip_casts(cond->left);
+		if (cond && page_start(s, cond))
+			return size_value(s, size->cond_true, k);
+		return 0;
+	}
+	sym = read_variable(size);
+	l = sym ? local_of(s, sym) : NULL;
+	if (!l || l->uses > l->derefs || l->modified || l->visiting)
+		return 0;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			val = val->op == '=' ? val->right : NULL;
+		if (!val || !const_value(val, &v)) {
+			set = 0;
+			break;
+		}
+		if (!set || v < *k)
+			*k = v;
+		set = 1;
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return set;
+}
+
+/*
  * A snprintf()-like write whose whole text always fits in its size (a
  * constant, or "PAGE_SIZE - len" at "buf + len" with at most @fill bytes
  * written before it): what it returns is what it wrote. Remembered for
@@ -2531,7 +2637,7 @@ static void note_uncut(struct show *s, struct write *wr,
 	n = format_bytes(s, wr->call, wr->w, why, sizeof(why));
 	if (n == UNKNOWN || n == UNBOUNDED)
 		return;
-	if (const_value(size, &k)) {
+	if (size_value(s, size, &k)) {
 		if (n <= k)
 			add_expression(&s->uncut, wr->call);
 		return;
