@@ -2341,6 +2341,26 @@ static long long loop_step(struct statement *post, struct symbol *var)
 	return 0;
 }
 
+/* How much "i--", "i -= K" takes off @var each turn, else 0. */
+static long long loop_down_step(struct statement *post, struct symbol *var)
+{
+	struct expression *e;
+	long long k;
+
+	if (!post || post->type != STMT_EXPRESSION)
+		return 0;
+	e = strip_casts(post->expression);
+	if (!e)
+		return 0;
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_DECREMENT && read_variable(e->unop) == var)
+		return 1;
+	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_SUB_ASSIGN &&
+	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
+		return k;
+	return 0;
+}
+
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond);
 
@@ -2365,6 +2385,33 @@ static long long trip_count(struct show *s, struct statement *stmt)
 	return compare_trips(s, stmt, cond);
 }
 
+/*
+ * "for (key = 3; key >= 0; key--)": a loop counting down from a constant
+ * to a constant runs start - limit + 1 times (not at all, unless
+ * unsigned ">= 0", which never fails).
+ */
+static long long down_trips(struct statement *stmt, struct expression *cond,
+			    struct symbol *var)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	long long limit, start = 0, step, n;
+	int found = 0;
+
+	step = loop_down_step(stmt->iterator_post_statement, var);
+	if (!step || !const_value(cond->right, &limit) || !pre ||
+	    pre->type != STMT_EXPRESSION ||
+	    !start_value(pre->expression, var, &start, &found) || !found)
+		return -1;
+	if (cond->op == SPECIAL_GTE || cond->op == SPECIAL_UNSIGNED_GTE) {
+		if (cond->op == SPECIAL_UNSIGNED_GTE && limit <= 0)
+			return -1;
+		n = start >= limit ? start - limit + 1 : 0;
+	} else {
+		n = start > limit ? start - limit : 0;
+	}
+	return (n + step - 1) / step;
+}
+
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond)
 {
@@ -2379,6 +2426,9 @@ static long long compare_trips(struct show *s, struct statement *stmt,
 	var = read_variable(cond->left);
 	if (!var)
 		return -1;
+	if (cond->op == '>' || cond->op == SPECIAL_GTE ||
+	    cond->op == SPECIAL_UNSIGNED_GT || cond->op == SPECIAL_UNSIGNED_GTE)
+		return down_trips(stmt, cond, var);
 	if (cond->op == SPECIAL_NOTEQUAL ? !const_value(cond->right, &limit) :
 	    !int_bound(cond->right, &limit))
 		return -1;
