@@ -1613,6 +1613,88 @@ static long returned_bound(struct expression *call)
 	return w.most < 0 ? UNBOUNDED : w.most;
 }
 
+struct param_calls {
+	struct ast_visitor v;
+	struct symbol *fn;
+	int nth;		/* the parameter's position */
+	int calls, refs;	/* calls of fn, mentions of fn */
+	long most;
+};
+
+static void param_call_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct param_calls *pc = (struct param_calls *)v;
+	struct expression *arg;
+	long n;
+
+	if (e->type == EXPR_SYMBOL && e->symbol &&
+	    function_definition(e->symbol) == pc->fn)
+		pc->refs++;
+	if (e->type != EXPR_CALL ||
+	    function_definition(expr_function(e->fn)) != pc->fn)
+		return;
+	pc->calls++;
+	if (pc->most == UNBOUNDED)
+		return;
+	arg = ptr_list_nth(e->args, pc->nth);
+	n = !arg ? UNBOUNDED : is_null_pointer(arg) ? 6 : string_bound(arg);
+	if (n == UNBOUNDED || n > pc->most)
+		pc->most = n;
+}
+
+/*
+ * A parameter of a static function of the file that is only called, never
+ * passed on as a pointer: the longest string its calls in the file pass
+ * ("bq2415x_timer_error(bq, \"Overload\")"). The arguments are measured
+ * without the callers' locals.
+ */
+static long param_bound(struct expression *e)
+{
+	static int depth;
+	struct symbol *sym = read_variable(e), *fn, *arg, *base;
+	struct show *owner = locals_now(), *saved = callee_locals, *none;
+	struct sysfs_index *idx = current ? current->idx : members.idx;
+	struct param_calls pc = { .v = { .expr = param_call_visit },
+				  .most = -1 };
+	struct sysfs_data *data;
+	int nth = 0, found = 0;
+
+	fn = owner ? owner->fn : members.fn;
+	base = fn ? fn->ctype.base_type : NULL;
+	if (!sym || !idx || !base || base->type != SYM_FN ||
+	    !(fn->ctype.modifiers & MOD_STATIC) || depth > 2)
+		return UNBOUNDED;
+	FOR_EACH_PTR(base->arguments, arg) {
+		if (arg == sym)
+			found = 1;
+		else if (!found)
+			nth++;
+	} END_FOR_EACH_PTR(arg);
+	if (!found)
+		return UNBOUNDED;
+	none = calloc(1, sizeof(*none));
+	if (!none)
+		return UNBOUNDED;
+	none->fn = fn;
+	pc.fn = function_definition(fn);
+	pc.nth = nth;
+	depth++;
+	callee_locals = none;
+	FOR_EACH_PTR(idx->functions, arg) {
+		ast_walk_function(&pc.v, arg);
+	} END_FOR_EACH_PTR(arg);
+	FOR_EACH_PTR(idx->data, data) {
+		if (data->sym->initializer)
+			ast_walk_expr(&pc.v, data->sym->initializer);
+	} END_FOR_EACH_PTR(data);
+	callee_locals = saved;
+	depth--;
+	free(none);
+	if (!pc.calls || pc.refs > pc.calls)
+		return UNBOUNDED;
+	return pc.most < 0 ? UNBOUNDED : pc.most;
+}
+
 /*
  * A read of a file-scope "const char *const" initialised with a bounded
  * string: the pointer itself cannot change, so neither can the bound.
@@ -1711,6 +1793,8 @@ static long string_bound(struct expression *e)
 				n = member_bound(e);
 			if (n == UNBOUNDED)
 				n = constant_pointer_bound(e);
+			if (n == UNBOUNDED)
+				n = param_bound(e);
 			return n;
 		}
 		return UNBOUNDED;
