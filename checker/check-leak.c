@@ -599,6 +599,67 @@ static void container_type(struct event *ev, struct expression *arg)
 		snprintf(ev->typed, sizeof(ev->typed), "<%s>", tag);
 }
 
+/* The struct @type (or what it points to) has, as member @name. */
+static struct symbol *member_struct(struct symbol *type, const char *name,
+				    size_t len)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (type && type->type == SYM_PTR)
+		type = type_pointee(type);
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		if (m->ident && m->ident->len == len &&
+		    !strncmp(m->ident->name, name, len))
+			return m->ctype.base_type;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+/*
+ * The typed form "<struct>.member" of the directory @path ("hw->wiphy->dev")
+ * below an argument of type @type: the struct that holds the last member
+ * ("<wiphy>.dev"), found by following the path's members.
+ */
+static void typed_path(struct event *ev, struct symbol *type,
+		       const char *path)
+{
+	const char *arrow, *tag;
+
+	type = type_pointee(type);
+	while (type && (arrow = strstr(path, "->"))) {
+		type = member_struct(type, path, arrow - path);
+		path = arrow + 2;
+	}
+	if (type_base(type) && type_base(type)->type == SYM_PTR)
+		type = type_pointee(type);
+	tag = sysfs_struct_tag(type);
+	if (tag)
+		snprintf(ev->typed, sizeof(ev->typed), "<%s>.%s", tag, path);
+}
+
+/* Appends the member path @path to @obj, "->" written as ".". */
+static void add_path(char *obj, const char *path)
+{
+	size_t n = strlen(obj);
+
+	if (!n)
+		return;
+	if (n < KEY_LEN - 1)
+		obj[n++] = '.';
+	for (; *path && n < KEY_LEN - 1; path++) {
+		if (path[0] == '-' && path[1] == '>') {
+			obj[n++] = '.';
+			path++;
+			continue;
+		}
+		obj[n++] = *path;
+	}
+	obj[n] = '\0';
+}
+
 /*
  * The directory an ENTRY_DIR remove deletes: its argument, or the member
  * of it the model names ("dev" of a platform_device), as written, through
@@ -608,8 +669,6 @@ static void dir_objects(struct event *ev, struct expression *arg)
 {
 	const char *member = ev->api->dir_member;
 	struct expression *alias = alias_of(arg);
-	const char *tag;
-	size_t n;
 
 	normalise(ev->obj, arg, member ? NULL : ".kobj");
 	if (alias)
@@ -618,15 +677,11 @@ static void dir_objects(struct event *ev, struct expression *arg)
 		container_type(ev, alias ? alias : arg);
 		return;
 	}
-	n = strlen(ev->obj);
-	snprintf(ev->obj + n, sizeof(ev->obj) - n, ".%s", member);
-	n = strlen(ev->alias);
-	if (n)
-		snprintf(ev->alias + n, sizeof(ev->alias) - n, ".%s", member);
+	add_path(ev->obj, member);
+	add_path(ev->alias, member);
 	arg = strip_casts(arg);
-	tag = arg ? sysfs_struct_tag(type_pointee(arg->ctype)) : NULL;
-	if (tag)
-		snprintf(ev->typed, sizeof(ev->typed), "<%s>.%s", tag, member);
+	if (arg)
+		typed_path(ev, arg->ctype, member);
 }
 
 /* A function of the file with a body: static inline ones keep it apart. */

@@ -16,9 +16,17 @@
 #define MAX_HEADERS 64
 #define WORD_BUCKETS 256
 
+/* Where a word must stand to name the API. */
+enum word_kind {
+	WORD_FUNCTION,		/* anywhere */
+	WORD_TAG,		/* after "struct" */
+	WORD_MEMBER,		/* after "." or "->" */
+};
+
 struct word {
 	const char *text;
 	size_t len;
+	enum word_kind kind;
 	struct word *next;
 };
 
@@ -32,6 +40,13 @@ static unsigned int nr_dirs;
 
 static char *seen[MAX_HEADERS];
 static unsigned int nr_seen;
+
+/* The first word found, for --print-prefilter. */
+static struct {
+	char path[512];
+	unsigned int line;
+	char word[64];
+} why;
 
 void prefilter_add_dir(const char *dir)
 {
@@ -50,7 +65,7 @@ static unsigned int hash_word(const char *s, size_t len)
 	return h % WORD_BUCKETS;
 }
 
-static void add_word(const char *text)
+static void add_word(const char *text, enum word_kind kind)
 {
 	struct word *w;
 	unsigned int b;
@@ -66,6 +81,7 @@ static void add_word(const char *text)
 	w = &words[nr_words++];
 	w->text = text;
 	w->len = len;
+	w->kind = kind;
 	w->next = buckets[b];
 	buckets[b] = w;
 }
@@ -100,15 +116,15 @@ static void build_words(void)
 	if (!words)
 		return;
 	for (i = 0; i < 3; i++)
-		add_word(list_tags[i]);
+		add_word(list_tags[i], WORD_TAG);
 	for (i = 0; sysfs_members[i].role; i++) {
-		add_word(sysfs_members[i].tag);
+		add_word(sysfs_members[i].tag, WORD_TAG);
 		if (sysfs_members[i].tag && sysfs_members[i].role == ROLE_LIST)
-			add_word(sysfs_members[i].member);
+			add_word(sysfs_members[i].member, WORD_MEMBER);
 	}
 	for (i = 0; sysfs_functions[i].name; i++)
 		if (creates(&sysfs_functions[i]))
-			add_word(sysfs_functions[i].name);
+			add_word(sysfs_functions[i].name, WORD_FUNCTION);
 	words_ready = 1;
 }
 
@@ -124,14 +140,14 @@ void prefilter_print_pattern(void)
 	printf(")\\>\n");
 }
 
-static int is_word(const char *s, size_t len)
+static const struct word *find_word(const char *s, size_t len)
 {
 	struct word *w;
 
 	for (w = buckets[hash_word(s, len)]; w; w = w->next)
 		if (w->len == len && !memcmp(w->text, s, len))
-			return 1;
-	return 0;
+			return w;
+	return NULL;
 }
 
 /* The whole file, NUL-terminated; NULL if it cannot be read. */
@@ -239,30 +255,97 @@ static int already_seen(const char *path)
 	return 0;
 }
 
+/*
+ * Comments and literals cannot name the API: skip them. @p is at '/', '"'
+ * or '\''; returns the first character after the comment or literal, or
+ * @p itself when it starts neither.
+ */
+static const char *skip_inert(const char *p)
+{
+	char quote;
+
+	if (p[0] == '/' && p[1] == '/') {
+		while (*p && *p != '\n')
+			p++;
+		return p;
+	}
+	if (p[0] == '/' && p[1] == '*') {
+		const char *end = strstr(p + 2, "*/");
+
+		return end ? end + 2 : p + strlen(p);
+	}
+	if (*p != '"' && *p != '\'')
+		return p;
+	quote = *p++;
+	while (*p && *p != quote && *p != '\n')
+		p += (p[0] == '\\' && p[1]) ? 2 : 1;
+	return *p == quote ? p + 1 : p;
+}
+
+static void remember_why(const char *path, const char *text, const char *at,
+			 size_t len)
+{
+	const char *p;
+
+	if (why.word[0])
+		return;
+	why.line = 1;
+	for (p = text; p < at; p++)
+		why.line += *p == '\n';
+	snprintf(why.path, sizeof(why.path), "%s", path);
+	snprintf(why.word, sizeof(why.word), "%.*s", (int)len, at);
+}
+
 /* 1: names the API (or unsure), 0: does not. */
 static int scan(const char *path, int depth)
 {
 	const char *p, *line;
+	enum word_kind context = WORD_FUNCTION;
 	size_t size;
 	char *text;
 	int found = 0, s;
 
 	s = already_seen(path);
-	if (s)
+	if (s) {
+		if (s < 0)
+			snprintf(why.word, sizeof(why.word), "(over %d headers)",
+				 MAX_HEADERS);
 		return s < 0;	/* too many headers: do not skip */
-	if (depth > MAX_DEPTH)
+	}
+	if (depth > MAX_DEPTH) {
+		snprintf(why.word, sizeof(why.word),
+			 "(includes nested over %d deep)", MAX_DEPTH);
 		return 1;
+	}
 	text = slurp(path, &size);
 	if (!text)
 		return depth == 0;
 	line = text;
 	for (p = text; *p && !found; ) {
+		const char *next = skip_inert(p);
+
+		if (next != p) {
+			p = next;
+			continue;
+		}
 		if (ident_start((unsigned char)*p)) {
 			const char *start = p;
+			const struct word *w;
 
 			while (ident_char((unsigned char)*p))
 				p++;
-			found = is_word(start, p - start);
+			w = find_word(start, p - start);
+			/*
+			 * "struct attribute", ".attrs", "->default_groups":
+			 * a member or a variable that is only called so is
+			 * not the API.
+			 */
+			found = w && (w->kind == WORD_FUNCTION ||
+				      w->kind == context);
+			if (found)
+				remember_why(path, text, start, p - start);
+			context = p - start == 6 && !memcmp(start, "struct", 6) ?
+				  WORD_TAG : WORD_FUNCTION;
 			line = NULL;
 			continue;
 		}
@@ -270,6 +353,7 @@ static int scan(const char *path, int depth)
 			while (ident_char((unsigned char)*p))
 				p++;
 			line = NULL;
+			context = WORD_FUNCTION;
 			continue;
 		}
 		if (*p == '#' && line) {
@@ -279,6 +363,9 @@ static int scan(const char *path, int depth)
 			line = p + 1;
 		} else if (*p != ' ' && *p != '\t') {
 			line = NULL;
+			context = *p == '.' || (*p == '>' && p > text &&
+						p[-1] == '-') ?
+				  WORD_MEMBER : WORD_FUNCTION;
 		}
 		p++;
 	}
@@ -295,9 +382,23 @@ int prefilter_wants(const char *path)
 		build_words();
 	if (!words_ready || !strcmp(path, "-"))
 		return 1;
+	memset(&why, 0, sizeof(why));
 	wants = scan(path, 0);
 	for (i = 0; i < nr_seen; i++)
 		free(seen[i]);
 	nr_seen = 0;
 	return wants;
+}
+
+void prefilter_print_verdict(const char *path)
+{
+	if (!prefilter_wants(path))
+		printf("%s: skipped: names no word of the sysfs model\n", path);
+	else if (why.path[0])
+		printf("%s: parsed: '%s' at %s:%u\n", path, why.word,
+		       why.path, why.line);
+	else if (why.word[0])
+		printf("%s: parsed: %s\n", path, why.word);
+	else
+		printf("%s: parsed: not a readable regular file\n", path);
 }

@@ -24,4 +24,10 @@ int prefilter_wants(const char *path);
  */
 void prefilter_print_pattern(void);
 
+/*
+ * What the prefilter decides for @path, and why, on one line of standard
+ * output: the first word it found and where, or "skipped".
+ */
+void prefilter_print_verdict(const char *path);
+
 #endif

@@ -75,7 +75,8 @@ const struct sysfs_member sysfs_members[] = {
 /*
  * A subsystem's unregister that deletes the directory of the device
  * embedded in its argument, member (or the argument's own, NULL), with
- * every entry in it.
+ * every entry in it. The member may be reached through pointers the
+ * argument holds: "wiphy->dev" of an ieee80211_hw is the dev of its wiphy.
  */
 #define DIR_GONE(fn, member) \
 	{ .name = fn, .role = FN_REMOVE, .entry = ENTRY_DIR, .object_arg = 0, \
@@ -151,6 +152,14 @@ struct sysfs_function sysfs_functions[] = {
 	DIR_GONE("class_unregister", NULL),
 	DIR_GONE("driver_unregister", NULL),
 	DIR_GONE("usb_deregister_device_driver", "driver"),
+	/* The fb device fb_info->dev (device_destroy()). */
+	DIR_GONE("unregister_framebuffer", "dev"),
+	DIR_GONE("unlink_framebuffer", "dev"),
+	/* cfg80211 deletes the wiphy's device; mac80211 and mt76 call it. */
+	DIR_GONE("wiphy_unregister", "dev"),
+	DIR_GONE("ieee80211_unregister_hw", "wiphy->dev"),
+	DIR_GONE("mt76_unregister_device", "hw->wiphy->dev"),
+	DIR_GONE("mt76_unregister_phy", "hw->wiphy->dev"),
 
 	/* Functions run when the device goes: teardown the driver defers. */
 	{ "devm_add_action", FN_DEFER, ENTRY_NONE, 0, 1, LIST_NONE },

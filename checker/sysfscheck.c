@@ -48,6 +48,7 @@ static int opt_sparse_error;		/* -Wsparse-error, under --sparse */
 static int opt_read_findings;		/* inputs are logs, not C */
 /* Skip files naming no sysfs API; -1: only under Kbuild. */
 static int opt_prefilter = -1;
+static int opt_print_prefilter;		/* say what it decides, parse nothing */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
@@ -78,6 +79,8 @@ static void print_help(FILE *out)
 "                       headers) names no sysfs API (default under Kbuild)\n"
 "  --no-prefilter       parse every file\n"
 "  --print-api-pattern  the prefilter's words as a grep -E pattern\n"
+"  --print-prefilter    per file, whether the prefilter would parse it and\n"
+"                       the first word that made it (nothing is checked)\n"
 "  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
 "                       0: no limit)\n"
 "  --help, --version\n"
@@ -279,6 +282,10 @@ static int own_options(int argc, char **argv)
 			opt_prefilter = arg[2] != 'n';
 			continue;
 		}
+		if (!strcmp(arg, "--print-prefilter")) {
+			opt_print_prefilter = 1;
+			continue;
+		}
 		if (!strcmp(arg, "--read-findings")) {
 			opt_read_findings = 1;
 			continue;
@@ -447,6 +454,10 @@ static int check_file(char *file)
 	 * only under Kbuild, where most files never touch sysfs; a file named
 	 * by hand is parsed, so that errors in it are reported.
 	 */
+	if (opt_print_prefilter) {
+		prefilter_print_verdict(file);
+		return EXIT_ANALYSED;
+	}
 	if ((opt_prefilter < 0 ? opt_kbuild : opt_prefilter) && !opt_sparse &&
 	    !prefilter_wants(file))
 		return EXIT_ANALYSED;

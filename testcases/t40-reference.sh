@@ -122,6 +122,7 @@ suite() {
 	suite_addTest test_exceptions_are_real
 	suite_addTest test_sysfsref_transcript
 	suite_addTest test_sysfsref_open_file_after_removal
+	suite_addTest test_cocci_exceptions_well_formed
 	suite_addTest test_sysfsref_usage_error
 	suite_addTest test_modern_drivers_build_as_modules
 	suite_addTest test_same_static_findings_with_kernel_headers
@@ -176,6 +177,28 @@ test_exceptions_are_real() {
 		assertFalse "agreement-exceptions: $name:$line $check is not needed" \
 			"annotations_agree '$file' '$WORK/fewer-exceptions' >/dev/null"
 	done <"$CORPUS/agreement-exceptions"
+}
+
+# cocci/agreement-exceptions is read by t50, which takes minutes; its
+# lines' form is checked here too, so a malformed line (it once lost its
+# CHECK field) is caught by the suite every check change runs.
+test_cocci_exceptions_well_formed() {
+	local file line check side reason
+	"$SYSFSCHECK" --list-checks | awk '{ print $1 }' >"$WORK/every-check"
+	while read -r file line check side reason; do
+		case $file in '#'* | '') continue ;; esac
+		assertTrue "cocci/agreement-exceptions: no testcases/$file" \
+			"[ -f '$TOP/testcases/$file' ]"
+		assertTrue "cocci/agreement-exceptions: $file: line '$line'" \
+			"[[ '$line' =~ ^[1-9][0-9]*$ ]]"
+		assertTrue "cocci/agreement-exceptions: $file:$line: unknown check '$check'" \
+			"grep -qx -- '$check' '$WORK/every-check'"
+		case $side in
+		sysfscheck-only: | coccinelle-only:) ;;
+		*) fail "cocci/agreement-exceptions: $file:$line: bad side '$side'" ;;
+		esac
+		assertNotNull "cocci/agreement-exceptions: $file:$line: no reason" "$reason"
+	done <"$TOP/cocci/agreement-exceptions"
 }
 
 # sysfsref as a person uses it: ls, cat, echo, readlink, unload.

@@ -317,6 +317,96 @@ test_wrapper_installed() {
 }
 
 # ---------------------------------------------------------------------------
+# The merged mode (--merged: scripts/cocci-merge makes one semantic patch of
+# the rules, one spatch run per chunk of files): the same report, byte for
+# byte, and the same notes on standard error as one spatch run per rule.
+
+merged_same() {
+	local name=$1 dir=$2 a b
+	cocci_run "$name" "$dir" --per-rule >/dev/null
+	cocci_run "merged-$name" "$dir" --merged >/dev/null
+	for a in rc raw err; do
+		b=$(diff "$SCRATCH/$name.$a" "$SCRATCH/merged-$name.$a")
+		assertNull "$dir: --merged and --per-rule differ ($a): $b" "$b"
+	done
+	assertEquals "$dir: status" 0 "$(cat "$SCRATCH/merged-$name.rc")"
+	assertTrue "$dir: no finding" "[ -s '$SCRATCH/$name.raw' ]"
+}
+
+test_merged_checks() {
+	have_spatch || { fail "spatch not installed"; return; }
+	merged_same checks "$TOP/testcases/checks"
+}
+
+test_merged_corpus() {
+	have_spatch || { fail "spatch not installed"; return; }
+	merged_same corpus "$CORPUS"
+}
+
+test_merged_cocci_cases() {
+	have_spatch || { fail "spatch not installed"; return; }
+	merged_same cocci-cases "$T"
+}
+
+# The comparison above can fail: without one rule in the merge (a copy of
+# the rules less sysfs-leak), the merged report differs.
+test_merged_without_a_rule_differs() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local d=$SCRATCH/cocci-less out
+	rm -rf "$d"
+	cp -R "$COCCI" "$d"
+	rm "$d/sysfs-leak.cocci"
+	cocci_run corpus "$CORPUS" --per-rule >/dev/null
+	out=$("$WRAPPER" -j "$JOBS" --merged --cocci-dir="$d" "$CORPUS" 2>/dev/null)
+	assertNotNull "no finding at all" "$out"
+	assertNotEquals "a merge without sysfs-leak gives the same report" \
+		"$(cat "$SCRATCH/corpus.raw")" "$out"
+	assertContains "$(cat "$SCRATCH/corpus.raw")" "[sysfs-leak]"
+	assertNotContains "$out" "[sysfs-leak]"
+}
+
+# Org mode, spatch directly: the merged semantic patch of every rule prints
+# the same TODO items as the rules one by one (order aside).
+test_merged_org() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local groups=$SCRATCH/org-groups merged=$SCRATCH/all-merged.cocci r one all
+	local opts=(--very-quiet -D org --no-includes --include-headers --macro-file "$MACROS")
+	printf '%s\n\n' "$CORPUS"/*.c >"$groups"
+	"$TOP/scripts/cocci-merge" "$COCCI"/sysfs-*.cocci >"$merged" ||
+		{ fail "cocci-merge failed"; return; }
+	one=$(for r in "$COCCI"/sysfs-*.cocci; do
+		spatch "${opts[@]}" --sp-file "$r" --file-groups "$groups" 2>&1
+	done | sort)
+	all=$(spatch "${opts[@]}" --sp-file "$merged" --file-groups "$groups" 2>&1 | sort)
+	assertContains "$one" "* TODO"
+	assertEquals "org: merged and one by one" "$one" "$all"
+}
+
+# cocci-merge keeps the rules of each file apart: names two files share
+# (a rule 'call', Python's st(), reach(), compact(), call_message()) get
+# each file's prefix, the virtuals come once, and spatch accepts the result.
+test_cocci_merge_names() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local m=$SCRATCH/names-merged.cocci
+	"$TOP/scripts/cocci-merge" "$COCCI"/sysfs-*.cocci >"$m" ||
+		{ fail "cocci-merge failed"; return; }
+	assertTrue "spatch cannot parse the merge" "spatch --parse-cocci '$m' >/dev/null 2>&1"
+	assertEquals "virtual report once" 1 "$(grep -c '^virtual report$' "$m")"
+	assertEquals "duplicate rule names" "" \
+		"$(sed -n 's/^@\(script:python \)\{0,1\}\([A-Za-z_][A-Za-z0-9_]*\)[ @].*/\2/p' "$m" |
+			grep -v -x -E 'depends|script:python|initialize:python|finalize:python' | sort | uniq -d)"
+	assertContains "$(cat "$m")" "@store_return__call depends on !patch@"
+	assertContains "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__unterm@"
+	assertContains "$(cat "$m")" "def leak__st(p):"
+	assertContains "$(cat "$m")" "def attr_terminator__st(p):"
+	assertContains "$(cat "$m")" "x << bin_default__pr.X;"
+	assertContains "$(cat "$m")" "position p = {store_return__zero.p,"
+	# An input whose rule belongs to no file is an error of spatch, not
+	# something cocci-merge hides: the names of other files stay.
+	assertNotContains "$(cat "$m")" "leak__leak__"
+}
+
+# ---------------------------------------------------------------------------
 # Agreement with sysfscheck on the corpus
 
 sysfscheck_corpus() {
@@ -413,6 +503,8 @@ suite() {
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
 		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_merged_checks test_merged_corpus test_merged_cocci_cases \
+		test_merged_without_a_rule_differs test_merged_org test_cocci_merge_names \
 		test_exceptions_are_real; do
 		suite_addTest "$t"
 	done

@@ -78,6 +78,31 @@ test_every_creating_model_function_is_a_word() {
 	assertEquals "page writers alone are not words: $OUT" "" "$OUT"
 }
 
+# Comments, string and character literals, and an identifier that is only
+# spelled like a struct tag (a member called "attribute") are not the API.
+test_words_in_passing_are_not_the_api() {
+	sc --prefilter "$PF/words-in-passing.c"
+	assertEquals "skipped: $OUT" "" "$OUT"
+	# The same header declaring a real attribute group is the API, even
+	# with "struct" and the tag on two lines.
+	sed 's|"words-in-passing.h"|"passing.h"|' "$PF/words-in-passing.c" >"$SCRATCH/passing.c"
+	sed 's|^struct table_entry {|&\n\tstruct\n\t\tattribute_group group;|' \
+		"$PF/words-in-passing.h" >"$SCRATCH/passing.h"
+	sc --prefilter "$SCRATCH/passing.c"
+	assertContains "parsed: $OUT" "$OUT" "not analysed"
+}
+
+# --print-prefilter says what the prefilter decides and why, and parses
+# nothing (no-sysfs.c's parse error is not reported).
+test_print_prefilter_names_the_word_and_where() {
+	sc --print-prefilter "$PF/no-sysfs.c" "$PF/via-header.c" "$PF/words-in-passing.c"
+	assertEquals "exit status: $OUT" 0 "$RC"
+	assertEquals "$OUT" \
+"$PF/no-sysfs.c: skipped: names no word of the sysfs model
+$PF/via-header.c: parsed: 'attribute' at $PF/../cli/mini-sysfs.h:17
+$PF/words-in-passing.c: skipped: names no word of the sysfs model" "$OUT"
+}
+
 # No finding is lost on the corpus: the same output with and without.
 test_corpus_findings_are_the_same() {
 	local flags on off f mod=() legacy=()
