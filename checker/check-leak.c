@@ -27,6 +27,7 @@
 #include "checks.h"
 #include "diag.h"
 #include "evaluate.h"
+#include "expression.h"
 #include "linearize.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -1098,6 +1099,53 @@ static void teardowns_of(struct sysfs_index *idx,
 	} END_FOR_EACH_PTR(cb);
 }
 
+/* Does @init (of @type) set a member of role @role non-zero, at any depth? */
+static int sets_role(struct symbol *type, struct expression *init,
+		     enum sysfs_member_role role)
+{
+	const struct sysfs_member *row;
+	struct expression *entry, *value;
+
+	type = type_base(type);
+	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
+		return 0;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || !entry->ctype)
+			continue;
+		value = strip_casts(entry->init_expr);
+		if (value && value->type == EXPR_INITIALIZER) {
+			if (sets_role(entry->ctype, value, role))
+				return 1;
+			continue;
+		}
+		row = sysfs_member_lookup(type, entry->ctype);
+		if (row && row->role == role && value &&
+		    get_expression_value_silent(value))
+			return 1;
+	} END_FOR_EACH_PTR(entry);
+	return 0;
+}
+
+/*
+ * A probe whose devices never go: a built-in driver (the file has no
+ * module_exit()) that cannot be unbound through sysfs
+ * (.suppress_bind_attrs). What it made stays as long as the system runs.
+ */
+static int never_unbound(struct sysfs_index *idx,
+			 const struct sysfs_callback *init)
+{
+	const struct sysfs_callback *cb;
+
+	if (init->role != ROLE_PROBE || !init->holder)
+		return 0;
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if (cb->role == ROLE_MODULE_EXIT)
+			return 0;
+	} END_FOR_EACH_PTR(cb);
+	return sets_role(init->holder, init->holder->initializer,
+			 ROLE_NO_UNBIND);
+}
+
 static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init)
 {
 	struct symbol_list *fns = NULL, *deferred = NULL, *teardowns = NULL;
@@ -1109,7 +1157,7 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 
 	teardowns_of(idx, init, &teardowns);
 	collect_init(init->fn, &fns, &deferred, &hooks);
-	if (!teardowns && !deferred)
+	if (!teardowns && (!deferred || never_unbound(idx, init)))
 		goto out;
 	main_teardown = teardowns ? ptr_list_nth(teardowns, 0) :
 				    ptr_list_nth(deferred, 0);
@@ -1177,6 +1225,10 @@ struct unwind {
 	struct position best;			/* the first leaking one */
 	int found;
 	int helper;		/* create is a call of the helper doing it */
+	/* Values found non-zero wherever the create runs, or not. */
+	pseudo_t nonzero[8];
+	int nonzero_known[8];
+	int nr_nonzero;
 };
 
 static int is_cast(int opcode)
@@ -1644,6 +1696,142 @@ static int same_guard(struct unwind *u, struct instruction *cbr)
 	return t;
 }
 
+/* @v with its casts and the phis this path chose resolved. */
+static pseudo_t path_value(struct unwind *u, pseudo_t v)
+{
+	pseudo_t next, src;
+	int depth, i;
+
+	for (depth = 0; depth < 16; depth++) {
+		v = uncast(v);
+		if (!v || v->type != PSEUDO_REG || !v->def ||
+		    v->def->opcode != OP_PHI)
+			return v;
+		next = NULL;
+		for (i = u->nr_srcs - 1; i >= 0 && !next; i--) {
+			FOR_EACH_PTR(v->def->phi_list, src) {
+				if (src == u->srcs[i]->target) {
+					next = u->srcs[i]->phi_src;
+					break;
+				}
+			} END_FOR_EACH_PTR(src);
+		}
+		if (!next)
+			return v;
+		v = next;
+	}
+	return v;
+}
+
+/*
+ * Is @cbr a test of @x against 0? The edge on which x is non-zero (1:
+ * true, 0: false), or -1.
+ */
+static int nonzero_edge(struct instruction *cbr, pseudo_t x)
+{
+	pseudo_t c = uncast(cbr->cond);
+	struct instruction *def;
+	long long k;
+
+	if (c == x)
+		return 1;
+	def = c && c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || (def->opcode != OP_SET_NE && def->opcode != OP_SET_EQ) ||
+	    uncast(def->src1) != x || !is_const(def->src2, &k, 0) || k)
+		return -1;
+	return def->opcode == OP_SET_NE;
+}
+
+/* sparse's marks for walks over the blocks (flow.h clashes with linearize.h). */
+extern unsigned long bb_generation;
+
+/*
+ * Is @x non-zero wherever @target runs: is @target unreachable from the
+ * function's entry when, at each test of x against 0, only the edge where
+ * x is 0 is followed? ("dev = alloc(); if (!dev) goto fail; ... create")
+ */
+static int nonzero_at(struct basic_block *target, pseudo_t x)
+{
+	struct entrypoint *ep = target->ep;
+	struct basic_block **stack, *bb, *child;
+	struct instruction *last, *insn;
+	unsigned long gen = ++bb_generation;
+	int n = 0, max, edge, reached = 0;
+
+	if (!ep || !ep->entry || !ep->entry->bb)
+		return 0;
+	max = ptr_list_size((struct ptr_list *)ep->bbs) + 1;
+	stack = malloc(max * sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	stack[n++] = ep->entry->bb;
+	ep->entry->bb->generation = gen;
+	while (n && !reached) {
+		bb = stack[--n];
+		if (bb == target) {
+			reached = 1;
+			break;
+		}
+		last = NULL;
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb)
+				last = insn;
+		} END_FOR_EACH_PTR(insn);
+		edge = last && last->opcode == OP_CBR ? nonzero_edge(last, x) : -1;
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == gen)
+				continue;
+			/* Only where x is 0. */
+			if (edge >= 0 &&
+			    child != (edge ? last->bb_false : last->bb_true))
+				continue;
+			if (n == max) {
+				reached = 1;
+				break;
+			}
+			child->generation = gen;
+			stack[n++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(stack);
+	return !reached;
+}
+
+/*
+ * "if (dev)" on the error path, where dev was found non-NULL before the
+ * create: the branch taken (1: true, 0: false), or -1 when not known.
+ * The value is the one this path's phis chose.
+ */
+static int known_branch(struct unwind *u, struct instruction *cbr)
+{
+	pseudo_t x = path_value(u, cbr->cond);
+	struct instruction *def;
+	long long k;
+	int edge = 1, i, known;
+
+	def = x && x->type == PSEUDO_REG ? x->def : NULL;
+	if (def && (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
+	    is_const(def->src2, &k, 0) && !k) {
+		x = path_value(u, def->src1);
+		edge = def->opcode == OP_SET_NE;
+	}
+	if (!x || x->type != PSEUDO_REG || !x->def)
+		return -1;
+	/* Made again on this path (a loop): another value. */
+	for (i = 0; i < u->nr_blocks; i++)
+		if (u->blocks[i] == x->def->bb)
+			return -1;
+	for (i = 0; i < u->nr_nonzero; i++)
+		if (u->nonzero[i] == x)
+			return u->nonzero_known[i] ? edge : -1;
+	known = nonzero_at(u->create->bb, x);
+	if (u->nr_nonzero < 8) {
+		u->nonzero[u->nr_nonzero] = x;
+		u->nonzero_known[u->nr_nonzero++] = known;
+	}
+	return known ? edge : -1;
+}
+
 static int walk_to(struct unwind *u, struct basic_block *bb)
 {
 	int i, found, nr_facts = u->nr_facts, nr_srcs = u->nr_srcs;
@@ -1716,6 +1904,12 @@ static int walk_block(struct unwind *u, struct basic_block *bb,
 		case OP_BR:
 			return walk_to(u, insn->bb_true);
 		case OP_CBR:
+			switch (known_branch(u, insn)) {
+			case 1:
+				return branch(u, insn->cond, 1, insn->bb_true);
+			case 0:
+				return branch(u, insn->cond, 0, insn->bb_false);
+			}
 			switch (same_guard(u, insn)) {
 			case 1:
 				return branch(u, insn->cond, 1, insn->bb_true);
@@ -1865,14 +2059,17 @@ static int ends_with(const char *s, const char *suffix)
 
 /*
  * A function with external linkage that is no callback of the file: its
- * callers are in other files, which may undo what it leaves behind when
- * it fails, later or at once (acpi_device_setup_files(),
- * radeon_pm_late_init()). Not a probe() of a driver's core, though: the
- * bus glue that calls it just returns its error.
+ * callers are in other files of the module, which may undo what it leaves
+ * behind when it fails, later or at once (acpi_device_setup_files(),
+ * radeon_pm_late_init()). Not one exported to other modules, though: a
+ * library's caller cannot know what a failed call left
+ * (lp55xx_register_sysfs()); nor a probe() of a driver's core: the bus
+ * glue that calls it just returns its error.
  */
 static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
 {
 	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
+	       !index_exported(idx, fn) &&
 	       !ends_with(symbol_name(fn), "probe");
 }
 

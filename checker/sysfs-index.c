@@ -44,6 +44,19 @@ int index_in_input(struct sysfs_index *idx, struct position pos)
 	return pos.stream == idx->stream;
 }
 
+int index_exported(struct sysfs_index *idx, struct symbol *fn)
+{
+	char name[256];
+	struct symbol *sym;
+
+	if (!fn || !fn->ident)
+		return 0;
+	/* An extern declaration: in the file's scope, not in its list. */
+	snprintf(name, sizeof(name), "__kstrtab_%s", show_ident(fn->ident));
+	sym = lookup_symbol(built_in_ident(name), NS_SYMBOL);
+	return sym && index_in_input(idx, sym->pos);
+}
+
 static void add_edge(struct sysfs_index *idx, struct symbol *dst,
 		     struct expression *src)
 {

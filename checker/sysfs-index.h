@@ -89,4 +89,10 @@ struct expression *sysfs_initializer_member(struct symbol *type,
 /* Is @pos in the input file itself (not in a header)? */
 int index_in_input(struct sysfs_index *idx, struct position pos);
 
+/*
+ * Does the file export @fn to other modules (EXPORT_SYMBOL(), which
+ * declares "__kstrtab_<fn>" in the file)?
+ */
+int index_exported(struct sysfs_index *idx, struct symbol *fn);
+
 #endif

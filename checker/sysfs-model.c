@@ -56,6 +56,8 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL, "probe_new",			ROLE_PROBE },
 	{ NULL, "remove",			ROLE_REMOVE },
 	{ NULL, "disconnect",			ROLE_REMOVE },
+	/* A driver whose devices cannot be unbound through sysfs. */
+	{ "device_driver", "suppress_bind_attrs", ROLE_NO_UNBIND },
 	{ NULL }
 };
 
@@ -406,6 +408,7 @@ const char *sysfs_role_name(enum sysfs_member_role role)
 		[ROLE_MODE] = "mode",
 		[ROLE_NAME] = "name",
 		[ROLE_OPS] = "sysfs_ops",
+		[ROLE_NO_UNBIND] = "suppress_bind_attrs",
 	};
 
 	if (role < ARRAY_LEN(names) && names[role])
@@ -435,7 +438,8 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 		    sysfs_list_of_type(member) != row->list)
 			continue;
 		if (row->role != ROLE_LIST && row->role != ROLE_MODE &&
-		    row->role != ROLE_NAME && row->role != ROLE_OPS && !is_function_pointer(member))
+		    row->role != ROLE_NAME && row->role != ROLE_OPS &&
+		    row->role != ROLE_NO_UNBIND && !is_function_pointer(member))
 			continue;
 		return row;
 	}

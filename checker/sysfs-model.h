@@ -38,6 +38,7 @@ enum sysfs_member_role {
 	ROLE_MODE,		/* an attribute's permission bits */
 	ROLE_NAME,		/* an attribute's file name */
 	ROLE_OPS,		/* a ktype's sysfs_ops: show()/store() of plain attributes */
+	ROLE_NO_UNBIND,		/* set: no unbind through sysfs */
 };
 
 /*
