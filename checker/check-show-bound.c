@@ -23,6 +23,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "evaluate.h"
 #include "format-length.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -141,6 +142,32 @@ static int fold_binary(int op, long long l, long long r, long long *out)
 	return 1;
 }
 
+/*
+ * The length of a string literal measured by a function of the model
+ * (strlen("1.0") is 3): a constant, as the compiler folds it.
+ */
+static int literal_length(struct expression *call, long long *out)
+{
+	const struct sysfs_callee *callee;
+	struct expression *arg;
+
+	callee = sysfs_callee_lookup(expr_function(call->fn));
+	if (!callee || callee->kind != CALLEE_LENGTH)
+		return 0;
+	arg = strip_casts(ptr_list_nth(call->args, 0));
+	if (arg && arg->type == EXPR_PREOP && arg->op == '*')
+		arg = strip_casts(arg->unop);
+	/* A literal, or the unnamed array sparse makes of one. */
+	if (arg && arg->type == EXPR_SYMBOL && arg->symbol &&
+	    !arg->symbol->ident)
+		arg = arg->symbol->initializer;
+	if (!arg || arg->type != EXPR_STRING || !arg->string ||
+	    arg->string->length < 1)
+		return 0;
+	*out = strnlen(arg->string->data, arg->string->length);
+	return 1;
+}
+
 /* The value of a constant expression, folded here (no expansion). */
 static int const_value(struct expression *e, long long *out)
 {
@@ -150,6 +177,8 @@ static int const_value(struct expression *e, long long *out)
 	if (!e)
 		return 0;
 	switch (e->type) {
+	case EXPR_CALL:
+		return literal_length(e, out);
 	case EXPR_VALUE:
 		bits = e->ctype ? e->ctype->bit_size : 0;
 		*out = (long long)e->value;
@@ -946,14 +975,20 @@ static void free_show(struct show *s)
 	free(s);
 }
 
+/* The locals of the function of the file whose returns are measured. */
+static struct show *callee_locals;
+
 /*
- * The locals whose values are asked about: the show()'s, or while the
- * members are collected those of the function storing into one.
+ * The locals whose values are asked about: those of a function whose
+ * returned strings are measured (returned_bound()), else the show()'s, or
+ * while the members are collected those of the function storing into one.
  */
 static struct show *locals_now(void)
 {
 	struct show *s;
 
+	if (callee_locals)
+		return callee_locals;
 	if (!members.building)
 		return current;
 	if (!members.fn)
@@ -1182,6 +1217,14 @@ static void member_conversion(struct expression *e)
 
 static void member_initializer(struct expression *init);
 
+static int indexed_member(struct expression *e, struct member_access *out);
+
+/* The member @e writes: "p->x", "table[i].x", "table[2].x". */
+static int stored_member(struct expression *e, struct member_access *ma)
+{
+	return expr_member_access(e, ma) || indexed_member(e, ma);
+}
+
 static void member_assignment(struct ast_visitor *v, struct expression *e)
 {
 	struct member_access ma;
@@ -1190,7 +1233,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	members.fn = v->fn;
 	switch (e->type) {
 	case EXPR_ASSIGNMENT:
-		if (!expr_member_access(e->left, &ma)) {
+		if (!stored_member(e->left, &ma)) {
 			/* "*p = *q", "c = tmpl": a struct copied whole. */
 			type = type_base(e->left ? e->left->ctype : NULL);
 			if (type_is_aggregate(type))
@@ -1209,7 +1252,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	case EXPR_PREOP:
 	case EXPR_POSTOP:
 		if ((e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
-		    expr_member_access(e->unop, &ma))
+		    stored_member(e->unop, &ma))
 			member_unknown(ma.member);
 		return;
 	case EXPR_BINOP:
@@ -1488,9 +1531,12 @@ static long local_bound(struct expression *e)
 	l->visiting = 1;
 	FOR_EACH_PTR(l->values, val) {
 		if (val->type == EXPR_ASSIGNMENT)
-			n = val->op == '=' ? string_bound(val->right) : UNBOUNDED;
+			val = val->op == '=' ? val->right : NULL;
+		/* vsnprintf() prints NULL as "(null)". */
+		if (!val)
+			n = UNBOUNDED;
 		else
-			n = string_bound(val);
+			n = is_null_pointer(val) ? 6 : string_bound(val);
 		if (n == UNBOUNDED) {
 			most = UNBOUNDED;
 			break;
@@ -1531,12 +1577,122 @@ static long returned_bound(struct expression *call)
 				  .most = -1 };
 	struct symbol *fn = function_definition(expr_function(call->fn));
 
+	struct show *saved = callee_locals, *locals;
+	struct sysfs_index *idx = current ? current->idx : members.idx;
+	struct symbol *base = fn ? fn->ctype.base_type : NULL;
+
+	/*
+	 * A static inline function of the file that sparse has not evaluated
+	 * (it only inlines it into its callers): evaluate it as sparse does
+	 * the others.
+	 */
+	if (idx && base && base->type == SYM_FN && !base->stmt &&
+	    base->inline_stmt && index_in_input(idx, fn->pos)) {
+		struct symbol_list *one = NULL;
+
+		add_symbol(&one, fn);
+		evaluate_symbol_list(one);
+		free_ptr_list(&one);
+	}
 	if (!fn || !function_body(fn) || depth > 3)
 		return UNBOUNDED;
+	/* "char *name = NULL; ... name = table[i].name; ... return name;" */
+	locals = calloc(1, sizeof(*locals));
+	if (!locals)
+		return UNBOUNDED;
+	locals->v.expr = collect_expr;
+	locals->v.local = collect_local;
+	locals->fn = fn;
+	ast_walk_function(&locals->v, fn);
 	depth++;
+	callee_locals = locals;
 	ast_walk_stmt(&w.v, function_body(fn));
+	callee_locals = saved;
 	depth--;
+	free_show(locals);
 	return w.most < 0 ? UNBOUNDED : w.most;
+}
+
+struct param_calls {
+	struct ast_visitor v;
+	struct symbol *fn;
+	int nth;		/* the parameter's position */
+	int calls, refs;	/* calls of fn, mentions of fn */
+	long most;
+};
+
+static void param_call_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct param_calls *pc = (struct param_calls *)v;
+	struct expression *arg;
+	long n;
+
+	if (e->type == EXPR_SYMBOL && e->symbol &&
+	    function_definition(e->symbol) == pc->fn)
+		pc->refs++;
+	if (e->type != EXPR_CALL ||
+	    function_definition(expr_function(e->fn)) != pc->fn)
+		return;
+	pc->calls++;
+	if (pc->most == UNBOUNDED)
+		return;
+	arg = ptr_list_nth(e->args, pc->nth);
+	n = !arg ? UNBOUNDED : is_null_pointer(arg) ? 6 : string_bound(arg);
+	if (n == UNBOUNDED || n > pc->most)
+		pc->most = n;
+}
+
+/*
+ * A parameter of a static function of the file that is only called, never
+ * passed on as a pointer: the longest string its calls in the file pass
+ * ("bq2415x_timer_error(bq, \"Overload\")"). The arguments are measured
+ * without the callers' locals.
+ */
+static long param_bound(struct expression *e)
+{
+	static int depth;
+	struct symbol *sym = read_variable(e), *fn, *arg, *base;
+	struct show *owner = locals_now(), *saved = callee_locals, *none;
+	struct sysfs_index *idx = current ? current->idx : members.idx;
+	struct param_calls pc = { .v = { .expr = param_call_visit },
+				  .most = -1 };
+	struct sysfs_data *data;
+	int nth = 0, found = 0;
+
+	fn = owner ? owner->fn : members.fn;
+	base = fn ? fn->ctype.base_type : NULL;
+	if (!sym || !idx || !base || base->type != SYM_FN ||
+	    !(fn->ctype.modifiers & MOD_STATIC) || depth > 2)
+		return UNBOUNDED;
+	FOR_EACH_PTR(base->arguments, arg) {
+		if (arg == sym)
+			found = 1;
+		else if (!found)
+			nth++;
+	} END_FOR_EACH_PTR(arg);
+	if (!found)
+		return UNBOUNDED;
+	none = calloc(1, sizeof(*none));
+	if (!none)
+		return UNBOUNDED;
+	none->fn = fn;
+	pc.fn = function_definition(fn);
+	pc.nth = nth;
+	depth++;
+	callee_locals = none;
+	FOR_EACH_PTR(idx->functions, arg) {
+		ast_walk_function(&pc.v, arg);
+	} END_FOR_EACH_PTR(arg);
+	FOR_EACH_PTR(idx->data, data) {
+		if (data->sym->initializer)
+			ast_walk_expr(&pc.v, data->sym->initializer);
+	} END_FOR_EACH_PTR(data);
+	callee_locals = saved;
+	depth--;
+	free(none);
+	if (!pc.calls || pc.refs > pc.calls)
+		return UNBOUNDED;
+	return pc.most < 0 ? UNBOUNDED : pc.most;
 }
 
 /*
@@ -1576,8 +1732,11 @@ static long string_bound(struct expression *e)
 	switch (e->type) {
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT: {
-		long a = string_bound(e->cond_true ?: e->conditional);
-		long b = string_bound(e->cond_false);
+		/* vsnprintf() prints NULL as "(null)". */
+		long a = is_null_pointer(e->cond_true) ? 6 :
+			 string_bound(e->cond_true ?: e->conditional);
+		long b = is_null_pointer(e->cond_false) ? 6 :
+			 string_bound(e->cond_false);
 
 		if (a == UNBOUNDED || b == UNBOUNDED)
 			return UNBOUNDED;
@@ -1634,6 +1793,8 @@ static long string_bound(struct expression *e)
 				n = member_bound(e);
 			if (n == UNBOUNDED)
 				n = constant_pointer_bound(e);
+			if (n == UNBOUNDED)
+				n = param_bound(e);
 			return n;
 		}
 		return UNBOUNDED;
@@ -1760,18 +1921,67 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
  * The most bytes a printf-style write can produce, NUL included, or
  * UNKNOWN or UNBOUNDED; @why says what makes it long.
  */
+#define MAX_FORMATS 8
+
+/*
+ * The literal formats @e can be: a literal, either side of a conditional
+ * of them ("x ? \"Hidden\\n\" : \"\""), a local set only to such formats
+ * ("fmt = v >= 0 ? \"0x%02x\\n\" : \"%d\\n\""). 0 when another value is
+ * possible.
+ */
+static int format_candidates(struct show *s, struct expression *e,
+			     struct string **out, int *n)
+{
+	struct string *str = string_literal(e);
+	struct expression *val;
+	struct symbol *sym;
+	struct local *l;
+	int ok = 1;
+
+	if (str) {
+		if (*n == MAX_FORMATS)
+			return 0;
+		out[(*n)++] = str;
+		return 1;
+	}
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	if (e->type == EXPR_CONDITIONAL || e->type == EXPR_SELECT)
+		return e->cond_true &&
+		       format_candidates(s, e->cond_true, out, n) &&
+		       format_candidates(s, e->cond_false, out, n);
+	sym = read_variable(e);
+	l = sym && s ? local_of(s, sym) : NULL;
+	if (!l || l->uses > l->derefs || l->visiting || l->modified ||
+	    !l->values)
+		return 0;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			val = val->op == '=' ? val->right : NULL;
+		if (!val || !format_candidates(s, val, out, n)) {
+			ok = 0;
+			break;
+		}
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return ok;
+}
+
 static long format_bytes(struct show *s, struct expression *call,
 			 const struct page_writer *w, char *why, size_t len)
 {
 	struct fmt_arg args[MAX_FMT_ARGS];
-	struct fmt_result res;
-	struct string *fmt;
+	struct string *formats[MAX_FORMATS];
+	struct fmt_result res, one;
 	struct expression *e;
-	int n = 0, i = 0, ok;
+	int n = 0, i = 0, nformats = 0, ok;
 	long bytes;
 
-	fmt = string_literal(arg_of(call, w->format_arg));
-	if (w->va_list || !fmt)
+	if (w->va_list ||
+	    !format_candidates(s, arg_of(call, w->format_arg), formats,
+			       &nformats))
 		return UNKNOWN;
 	FOR_EACH_PTR(call->args, e) {
 		if (i++ <= w->format_arg)
@@ -1780,8 +1990,15 @@ static long format_bytes(struct show *s, struct expression *call,
 			break;
 		describe_arg(e, &args[n++]);
 	} END_FOR_EACH_PTR(e);
-	ok = n < MAX_FMT_ARGS &&
-	     fmt_max_length(fmt->data, args, n, &res) == 0;
+	ok = n < MAX_FMT_ARGS;
+	/* The longest text of any of the formats. */
+	for (i = 0; ok && i < nformats; i++) {
+		if (fmt_max_length(formats[i]->data, args, n, &one) != 0)
+			ok = 0;
+		else if (!i || (res.max != FMT_UNBOUNDED &&
+				(one.max == FMT_UNBOUNDED || one.max > res.max)))
+			res = one;
+	}
 	if (!ok)
 		bytes = UNKNOWN;
 	else if (res.max == FMT_UNBOUNDED)
@@ -1819,6 +2036,230 @@ struct write {
 };
 
 /*
+ * The values a local holds where an expression statement runs: the last
+ * assignments to it on the paths that reach the statement, walked in the
+ * order of the source ("t = d->addr; t = scnprintf(...); ... size -= t;").
+ * A path through a label or a case, or around a loop that changes the
+ * local, gives an unknown value; paths that leave by goto, break,
+ * continue or return reach nothing after them.
+ */
+struct reach {
+	struct symbol *var;
+	struct expression *target;
+	/* The state where the walk is: */
+	struct expression_list *defs;
+	int unknown, dead;
+	/* Where the target runs: */
+	struct expression_list *found;
+	int found_unknown, seen;
+};
+
+static void modifies_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct reach *r = v->data;
+
+	if ((e->type == EXPR_ASSIGNMENT && read_variable(e->left) == r->var) ||
+	    ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+	     (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
+	     read_variable(e->unop) == r->var))
+		r->seen = 1;
+}
+
+/* Does @stmt (or @e) store into the local, anywhere inside? */
+static int reach_modifies(struct reach *r, struct statement *stmt,
+			  struct expression *e)
+{
+	struct ast_visitor v = { .expr = modifies_visit, .data = r };
+	int seen = r->seen, found;
+
+	r->seen = 0;
+	if (stmt)
+		ast_walk_stmt(&v, stmt);
+	if (e)
+		ast_walk_expr(&v, e);
+	found = r->seen;
+	r->seen = seen;
+	return found;
+}
+
+static void reach_set(struct reach *r, struct expression *value)
+{
+	free_ptr_list(&r->defs);
+	r->unknown = !value;
+	if (value)
+		add_expression(&r->defs, value);
+}
+
+static void reach_expr(struct reach *r, struct expression *e)
+{
+	if (!e || r->dead)
+		return;
+	if (e == r->target) {
+		struct expression *d;
+
+		FOR_EACH_PTR(r->defs, d) {
+			add_expression(&r->found, d);
+		} END_FOR_EACH_PTR(d);
+		r->found_unknown |= r->unknown;
+		r->seen = 1;
+		return;
+	}
+	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
+	    read_variable(e->left) == r->var &&
+	    !reach_modifies(r, NULL, e->right))
+		reach_set(r, e->right);
+	else if (reach_modifies(r, NULL, e))
+		reach_set(r, NULL);
+}
+
+/* The state after @stmt, from the state before it. */
+static void reach_stmt(struct reach *r, struct statement *stmt)
+{
+	struct expression_list *defs;
+	struct statement *child;
+	struct symbol *sym;
+	int unknown, dead;
+
+	if (!stmt || r->dead)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			if (sym == r->var)
+				reach_set(r, sym->initializer);
+			else if (sym->initializer)
+				reach_expr(r, sym->initializer);
+		} END_FOR_EACH_PTR(sym);
+		return;
+	case STMT_EXPRESSION:
+		reach_expr(r, stmt->expression);
+		return;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, child) {
+			reach_stmt(r, child);
+		} END_FOR_EACH_PTR(child);
+		return;
+	case STMT_IF:
+		reach_expr(r, stmt->if_conditional);
+		if (r->dead)
+			return;
+		defs = NULL;
+		concat_ptr_list((struct ptr_list *)r->defs,
+				(struct ptr_list **)&defs);
+		unknown = r->unknown;
+		reach_stmt(r, stmt->if_true);
+		/* The other branch starts from the state before the if. */
+		if (r->dead) {
+			free_ptr_list(&r->defs);
+			r->defs = defs;
+			r->unknown = unknown;
+			r->dead = 0;
+			reach_stmt(r, stmt->if_false);
+			return;
+		}
+		{
+			struct expression_list *true_defs = r->defs;
+			int true_unknown = r->unknown;
+
+			r->defs = defs;
+			r->unknown = unknown;
+			reach_stmt(r, stmt->if_false);
+			if (r->dead) {
+				free_ptr_list(&r->defs);
+				r->defs = true_defs;
+				r->unknown = true_unknown;
+				r->dead = 0;
+				return;
+			}
+			concat_ptr_list((struct ptr_list *)true_defs,
+					(struct ptr_list **)&r->defs);
+			free_ptr_list(&true_defs);
+			r->unknown |= true_unknown;
+		}
+		return;
+	case STMT_RETURN:
+		reach_expr(r, stmt->ret_value);
+		r->dead = 1;
+		return;
+	case STMT_GOTO:
+		/* goto, and break and continue, which sparse writes as gotos */
+		r->dead = 1;
+		return;
+	case STMT_LABEL:
+	case STMT_CASE:
+		/* Reached from elsewhere too. */
+		r->dead = 0;
+		reach_set(r, NULL);
+		reach_stmt(r, stmt->type == STMT_LABEL ? stmt->label_statement :
+			   stmt->case_statement);
+		return;
+	case STMT_SWITCH:
+		reach_expr(r, stmt->switch_expression);
+		defs = NULL;
+		concat_ptr_list((struct ptr_list *)r->defs,
+				(struct ptr_list **)&defs);
+		unknown = r->unknown;
+		reach_stmt(r, stmt->switch_statement);
+		/* Left by a break from any case, or by no case at all. */
+		r->dead = 0;
+		free_ptr_list(&r->defs);
+		r->defs = defs;
+		r->unknown = unknown;
+		if (reach_modifies(r, stmt->switch_statement, NULL))
+			reach_set(r, NULL);
+		return;
+	case STMT_ITERATOR:
+		reach_stmt(r, stmt->iterator_pre_statement);
+		if (r->dead)
+			return;
+		dead = reach_modifies(r, stmt, NULL);
+		/* Around the loop: what the body stores comes back. */
+		if (dead)
+			reach_set(r, NULL);
+		reach_expr(r, stmt->iterator_pre_condition);
+		reach_stmt(r, stmt->iterator_statement);
+		r->dead = 0;
+		reach_expr(r, stmt->iterator_post_condition);
+		reach_stmt(r, stmt->iterator_post_statement);
+		if (dead)
+			reach_set(r, NULL);
+		return;
+	default:
+		if (reach_modifies(r, stmt, NULL))
+			reach_set(r, NULL);
+		return;
+	}
+}
+
+/*
+ * Does every value @var holds where the statement @target runs come from
+ * @fn's writers (what scnprintf() wrote, a constant)?
+ */
+static int reaches_written(struct show *s, struct symbol *var,
+			   struct expression *target)
+{
+	struct reach r = { .var = var, .target = target };
+	struct local *l = local_of(s, var);
+	struct expression *d;
+	int ok;
+
+	if (!l || l->uses > l->derefs || l->modified)
+		return 0;
+	reach_stmt(&r, function_body(s->fn));
+	ok = r.found && !r.found_unknown;
+	FOR_EACH_PTR(r.found, d) {
+		struct value v = { 0 };
+
+		classify(s, d, &v);
+		if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+			ok = 0;
+	} END_FOR_EACH_PTR(d);
+	free_ptr_list(&r.defs);
+	free_ptr_list(&r.found);
+	return ok;
+}
+
+/*
  * A local that counts the room left: set only to constants up to
  * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
  */
@@ -1842,7 +2283,10 @@ static int room_local(struct show *s, struct expression *e)
 			 * length can take it below zero.
 			 */
 			classify(s, val->right, &v);
-			if (v.flags & ~(VAL_WRITTEN | VAL_CONST))
+			if ((v.flags & ~(VAL_WRITTEN | VAL_CONST)) &&
+			    !(read_variable(val->right) &&
+			      reaches_written(s, read_variable(val->right),
+					      val)))
 				return 0;
 			continue;
 		}
@@ -1981,6 +2425,26 @@ static long long loop_step(struct statement *post, struct symbol *var)
 	return 0;
 }
 
+/* How much "i--", "i -= K" takes off @var each turn, else 0. */
+static long long loop_down_step(struct statement *post, struct symbol *var)
+{
+	struct expression *e;
+	long long k;
+
+	if (!post || post->type != STMT_EXPRESSION)
+		return 0;
+	e = strip_casts(post->expression);
+	if (!e)
+		return 0;
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_DECREMENT && read_variable(e->unop) == var)
+		return 1;
+	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_SUB_ASSIGN &&
+	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
+		return k;
+	return 0;
+}
+
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond);
 
@@ -2005,6 +2469,33 @@ static long long trip_count(struct show *s, struct statement *stmt)
 	return compare_trips(s, stmt, cond);
 }
 
+/*
+ * "for (key = 3; key >= 0; key--)": a loop counting down from a constant
+ * to a constant runs start - limit + 1 times (not at all, unless
+ * unsigned ">= 0", which never fails).
+ */
+static long long down_trips(struct statement *stmt, struct expression *cond,
+			    struct symbol *var)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	long long limit, start = 0, step, n;
+	int found = 0;
+
+	step = loop_down_step(stmt->iterator_post_statement, var);
+	if (!step || !const_value(cond->right, &limit) || !pre ||
+	    pre->type != STMT_EXPRESSION ||
+	    !start_value(pre->expression, var, &start, &found) || !found)
+		return -1;
+	if (cond->op == SPECIAL_GTE || cond->op == SPECIAL_UNSIGNED_GTE) {
+		if (cond->op == SPECIAL_UNSIGNED_GTE && limit <= 0)
+			return -1;
+		n = start >= limit ? start - limit + 1 : 0;
+	} else {
+		n = start > limit ? start - limit : 0;
+	}
+	return (n + step - 1) / step;
+}
+
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond)
 {
@@ -2019,6 +2510,9 @@ static long long compare_trips(struct show *s, struct statement *stmt,
 	var = read_variable(cond->left);
 	if (!var)
 		return -1;
+	if (cond->op == '>' || cond->op == SPECIAL_GTE ||
+	    cond->op == SPECIAL_UNSIGNED_GT || cond->op == SPECIAL_UNSIGNED_GTE)
+		return down_trips(stmt, cond, var);
 	if (cond->op == SPECIAL_NOTEQUAL ? !const_value(cond->right, &limit) :
 	    !int_bound(cond->right, &limit))
 		return -1;
@@ -2209,6 +2703,53 @@ static int page_offset(struct show *s, struct expression *dest,
 }
 
 /*
+ * The smallest size @size can be, when it is known: a constant, the
+ * constant side of "buf ? PAGE_SIZE : 0" (sysfs always gives a page), a
+ * local only ever set to constants ("int buf_size = PAGE_SIZE;").
+ */
+static int size_value(struct show *s, struct expression *size, long long *k)
+{
+	struct symbol *sym;
+	struct local *l;
+	struct expression *val, *cond;
+	long long v;
+	int set = 0;
+
+	size = strip_casts(size);
+	if (const_value(size, k))
+		return 1;
+	if (!size)
+		return 0;
+	if (size->type == EXPR_CONDITIONAL && size->cond_true) {
+		cond = strip_casts(size->conditional);
+		if (cond && cond->type == EXPR_COMPARE &&
+		    cond->op == SPECIAL_NOTEQUAL && is_null_pointer(cond->right))
+			cond = strip_casts(cond->left);
+		if (cond && page_start(s, cond))
+			return size_value(s, size->cond_true, k);
+		return 0;
+	}
+	sym = read_variable(size);
+	l = sym ? local_of(s, sym) : NULL;
+	if (!l || l->uses > l->derefs || l->modified || l->visiting)
+		return 0;
+	l->visiting = 1;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT)
+			val = val->op == '=' ? val->right : NULL;
+		if (!val || !const_value(val, &v)) {
+			set = 0;
+			break;
+		}
+		if (!set || v < *k)
+			*k = v;
+		set = 1;
+	} END_FOR_EACH_PTR(val);
+	l->visiting = 0;
+	return set;
+}
+
+/*
  * A snprintf()-like write whose whole text always fits in its size (a
  * constant, or "PAGE_SIZE - len" at "buf + len" with at most @fill bytes
  * written before it): what it returns is what it wrote. Remembered for
@@ -2230,7 +2771,7 @@ static void note_uncut(struct show *s, struct write *wr,
 	n = format_bytes(s, wr->call, wr->w, why, sizeof(why));
 	if (n == UNKNOWN || n == UNBOUNDED)
 		return;
-	if (const_value(size, &k)) {
+	if (size_value(s, size, &k)) {
 		if (n <= k)
 			add_expression(&s->uncut, wr->call);
 		return;

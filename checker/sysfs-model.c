@@ -286,6 +286,11 @@ struct sysfs_callee sysfs_callees[] = {
 	{ "kobject_uevent_env", CALLEE_STATUS },
 	{ "led_set_brightness_sync", CALLEE_STATUS },
 	{ "input_register_device", CALLEE_STATUS },
+
+	/* The length of the string given first ("strlen(\"1.0\")" is 3). */
+	{ "strlen", CALLEE_LENGTH },
+	{ "__builtin_strlen", CALLEE_LENGTH },
+	{ "__fortify_strlen", CALLEE_LENGTH },
 	{ NULL }
 };
 

@@ -143,6 +143,7 @@ enum sysfs_callee_kind {
 	CALLEE_PARSE,		/* parses into *res: 0 or a negative errno */
 	CALLEE_PARSE_UNCHECKED,	/* returns the number; bad input reads as 0 */
 	CALLEE_SCAN,		/* returns how many fields it converted */
+	CALLEE_LENGTH,		/* returns the length of its first argument */
 };
 
 struct sysfs_callee {

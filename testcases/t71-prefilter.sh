@@ -76,6 +76,9 @@ test_every_creating_model_function_is_a_word() {
 	printf 'int f(char *b) { memset(b, 0, 4); return sprintf(b, "x") +; }\n' >"$SCRATCH/writer.c"
 	sc --prefilter "$SCRATCH/writer.c"
 	assertEquals "page writers alone are not words: $OUT" "" "$OUT"
+	printf 'static struct device_driver d = { .suppress_bind_attrs = 1 +, };\n' >"$SCRATCH/driver.c"
+	sc --prefilter "$SCRATCH/driver.c"
+	assertEquals "a driver structure alone is not a word: $OUT" "" "$OUT"
 }
 
 # Comments, string and character literals, and an identifier that is only
