@@ -2405,7 +2405,10 @@ static int start_value(struct expression *e, struct symbol *var,
 	return 1;
 }
 
-/* The constant K of a loop's "i += K" step, 1 for "i++", 0 if neither. */
+/*
+ * What a loop's step adds to @var each turn: K for "i++" or "i += K", -K
+ * for "i--" or "i -= K" (K a positive constant), 0 for anything else.
+ */
 static long long loop_step(struct statement *post, struct symbol *var)
 {
 	struct expression *e;
@@ -2417,31 +2420,13 @@ static long long loop_step(struct statement *post, struct symbol *var)
 	if (!e)
 		return 0;
 	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
-	    e->op == SPECIAL_INCREMENT && read_variable(e->unop) == var)
-		return 1;
-	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
-	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
-		return k;
-	return 0;
-}
-
-/* How much "i--", "i -= K" takes off @var each turn, else 0. */
-static long long loop_down_step(struct statement *post, struct symbol *var)
-{
-	struct expression *e;
-	long long k;
-
-	if (!post || post->type != STMT_EXPRESSION)
-		return 0;
-	e = strip_casts(post->expression);
-	if (!e)
-		return 0;
-	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
-	    e->op == SPECIAL_DECREMENT && read_variable(e->unop) == var)
-		return 1;
-	if (e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_SUB_ASSIGN &&
-	    read_variable(e->left) == var && const_value(e->right, &k) && k > 0)
-		return k;
+	    read_variable(e->unop) == var)
+		return e->op == SPECIAL_INCREMENT ? 1 :
+		       e->op == SPECIAL_DECREMENT ? -1 : 0;
+	if (e->type == EXPR_ASSIGNMENT && read_variable(e->left) == var &&
+	    const_value(e->right, &k) && k > 0)
+		return e->op == SPECIAL_ADD_ASSIGN ? k :
+		       e->op == SPECIAL_SUB_ASSIGN ? -k : 0;
 	return 0;
 }
 
@@ -2481,8 +2466,8 @@ static long long down_trips(struct statement *stmt, struct expression *cond,
 	long long limit, start = 0, step, n;
 	int found = 0;
 
-	step = loop_down_step(stmt->iterator_post_statement, var);
-	if (!step || !const_value(cond->right, &limit) || !pre ||
+	step = -loop_step(stmt->iterator_post_statement, var);
+	if (step <= 0 || !const_value(cond->right, &limit) || !pre ||
 	    pre->type != STMT_EXPRESSION ||
 	    !start_value(pre->expression, var, &start, &found) || !found)
 		return -1;
