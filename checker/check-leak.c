@@ -1103,24 +1103,19 @@ static void teardowns_of(struct sysfs_index *idx,
 static int sets_role(struct symbol *type, struct expression *init,
 		     enum sysfs_member_role role)
 {
-	const struct sysfs_member *row;
 	struct expression *entry, *value;
 
-	type = type_base(type);
-	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
+	value = strip_casts(sysfs_initializer_member(type, init, role));
+	if (value && get_expression_value_silent(value))
+		return 1;
+	/* Or in a structure it embeds: .driver = { ... }. */
+	if (!init || init->type != EXPR_INITIALIZER)
 		return 0;
 	FOR_EACH_PTR(init->expr_list, entry) {
-		if (entry->type != EXPR_POS || !entry->ctype)
-			continue;
-		value = strip_casts(entry->init_expr);
-		if (value && value->type == EXPR_INITIALIZER) {
-			if (sets_role(entry->ctype, value, role))
-				return 1;
-			continue;
-		}
-		row = sysfs_member_lookup(type, entry->ctype);
-		if (row && row->role == role && value &&
-		    get_expression_value_silent(value))
+		value = entry->type == EXPR_POS ? strip_casts(entry->init_expr) :
+						  NULL;
+		if (value && value->type == EXPR_INITIALIZER && entry->ctype &&
+		    sets_role(entry->ctype, value, role))
 			return 1;
 	} END_FOR_EACH_PTR(entry);
 	return 0;
