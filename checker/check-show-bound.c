@@ -53,6 +53,7 @@ struct value {
 };
 
 #define MAX_LOCALS 64
+#define MAX_PASSED 32
 
 struct local {
 	struct symbol *sym;
@@ -78,6 +79,13 @@ struct show {
 	/* snprintf()-like calls whose text always fits in their size */
 	struct expression_list *uncut;
 	int helper_wrote;		/* a helper was given the page */
+	/*
+	 * Locals known to be below the page where the walk is: tested by an
+	 * "if (len >= PAGE_SIZE) return -EFBIG;" passed earlier in an
+	 * enclosing block and not assigned since (NULL: no longer known).
+	 */
+	struct symbol *below[MAX_PASSED];
+	int nbelow;
 };
 
 /* Constants */
@@ -713,6 +721,19 @@ static int negative_here(struct show *s, struct expression *e)
 	return 0;
 }
 
+/* "if (len >= PAGE_SIZE) return -EFBIG; ... return len;" */
+static int below_page_here(struct show *s, struct expression *e)
+{
+	struct symbol *sym = read_variable(e);
+	int i;
+
+	for (i = 0; sym && i < s->nbelow; i++) {
+		if (s->below[i] == sym)
+			return 1;
+	}
+	return 0;
+}
+
 static void check_return(struct show *s, struct statement *stmt)
 {
 	struct expression *e = stmt->ret_value;
@@ -721,7 +742,8 @@ static void check_return(struct show *s, struct statement *stmt)
 	if (!e)
 		return;
 	classify(s, e, &v);
-	if ((v.flags & VAL_WOULD_BE) && negative_here(s, e))
+	if ((v.flags & VAL_WOULD_BE) &&
+	    (negative_here(s, e) || below_page_here(s, e)))
 		return;
 	if (v.flags & VAL_WOULD_BE) {
 		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
@@ -2888,6 +2910,109 @@ static void visit_store(struct show *s, struct expression *e,
 	s->overran = 1;
 }
 
+/*
+ * Tests that hold a local below the page: "if (len >= PAGE_SIZE) return
+ * -EFBIG;" leaves whenever len reached the page, so after it, in the same
+ * block and until len is assigned again, len is less than PAGE_SIZE.
+ */
+
+/* Does @stmt always leave the block it is in (return, goto, break)? */
+static int leaves(struct statement *stmt)
+{
+	struct statement *last = NULL;
+
+	if (!stmt)
+		return 0;
+	switch (stmt->type) {
+	case STMT_RETURN:
+	case STMT_GOTO:
+		return 1;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, last) {
+			/* A label lets another path in past the test. */
+			if (last->type == STMT_LABEL || last->type == STMT_CASE)
+				return 0;
+			if (leaves(last))
+				return 1;
+		} END_FOR_EACH_PTR(last);
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* The local @cond finds at or past the page ("len >= PAGE_SIZE"), or NULL. */
+static struct symbol *page_test(struct expression *cond)
+{
+	long long k;
+
+	cond = strip_casts(cond);
+	if (!cond || cond->type != EXPR_COMPARE || !const_value(cond->right, &k))
+		return NULL;
+	switch (cond->op) {
+	case SPECIAL_GTE:
+	case SPECIAL_UNSIGNED_GTE:
+		break;
+	case '>':
+	case SPECIAL_UNSIGNED_GT:
+		k++;
+		break;
+	default:
+		return NULL;
+	}
+	return k <= SYSFS_PAGE_SIZE ? read_variable(cond->left) : NULL;
+}
+
+static void note_below(struct show *s, struct expression *cond)
+{
+	struct symbol *sym;
+
+	cond = strip_casts(cond);
+	if (cond && cond->type == EXPR_LOGICAL &&
+	    cond->op == SPECIAL_LOGICAL_OR) {
+		/* Each side alone leaves too. */
+		note_below(s, cond->left);
+		note_below(s, cond->right);
+		return;
+	}
+	sym = page_test(cond);
+	if (sym && local_of(s, sym) && s->nbelow < MAX_PASSED)
+		s->below[s->nbelow++] = sym;
+}
+
+/* @sym (every local, when NULL) may have changed: no longer known. */
+static void forget_below(struct show *s, struct symbol *sym)
+{
+	int i;
+
+	for (i = 0; i < s->nbelow; i++) {
+		if (!sym || s->below[i] == sym)
+			s->below[i] = NULL;
+	}
+}
+
+static void forget_store(struct show *s, struct expression *e)
+{
+	if (e->type == EXPR_ASSIGNMENT)
+		forget_below(s, read_variable(e->left));
+	else if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+		 (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
+		forget_below(s, read_variable(e->unop));
+}
+
+static void forget_visit(struct ast_visitor *v, struct expression *e)
+{
+	forget_store((struct show *)v->data, e);
+}
+
+/* A loop's body runs again after the stores of its previous turn. */
+static void forget_in(struct show *s, struct statement *stmt)
+{
+	struct ast_visitor v = { .expr = forget_visit, .data = s };
+
+	ast_walk_stmt(&v, stmt);
+}
+
 static long walk_expr(struct show *s, struct expression *e, long fill,
 		      struct loop *loop);
 
@@ -2918,6 +3043,7 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 		fill = walk_expr(s, e->right, fill, loop);
 		visit_store(s, e, loop);
 		note_advance(s, e);
+		forget_store(s, e);
 		return fill;
 	case EXPR_BINOP:
 	case EXPR_COMMA:
@@ -2932,6 +3058,7 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 	case EXPR_POSTOP:
 		fill = walk_expr(s, e->unop, fill, loop);
 		note_advance(s, e);
+		forget_store(s, e);
 		return fill;
 	case EXPR_CAST:
 	case EXPR_FORCE_CAST:
@@ -2997,6 +3124,7 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	fill = walk_stmt(s, stmt->iterator_pre_statement, fill, outer);
 	advance_in(s, stmt->iterator_statement);
 	advance_in(s, stmt->iterator_post_statement);
+	forget_in(s, stmt);
 	fill = walk_expr(s, stmt->iterator_pre_condition, fill, outer);
 	body = walk_stmt(s, stmt->iterator_statement, 0, &loop);
 	body = walk_expr(s, stmt->iterator_post_condition, body, &loop);
@@ -3030,6 +3158,7 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 	struct statement *child;
 	struct symbol *sym;
 	long a, b;
+	int below;
 
 	if (!stmt)
 		return fill;
@@ -3042,10 +3171,16 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 	case STMT_EXPRESSION:
 		return walk_expr(s, stmt->expression, fill, loop);
 	case STMT_COMPOUND:
+		below = s->nbelow;
 		fill = walk_stmt(s, stmt->args, fill, loop);
 		FOR_EACH_PTR(stmt->stmts, child) {
 			fill = walk_stmt(s, child, fill, loop);
+			if (child->type == STMT_IF && !child->if_false &&
+			    leaves(child->if_true))
+				note_below(s, child->if_conditional);
 		} END_FOR_EACH_PTR(child);
+		/* What the block's tests showed holds only inside it. */
+		s->nbelow = below;
 		return fill;
 	case STMT_IF:
 		fill = walk_expr(s, stmt->if_conditional, fill, loop);
@@ -3075,8 +3210,11 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 		}
 		return walk_stmt(s, stmt->switch_statement, fill, loop);
 	case STMT_CASE:
+		/* Other paths join here, without the block's tests. */
+		forget_below(s, NULL);
 		return walk_stmt(s, stmt->case_statement, fill, loop);
 	case STMT_LABEL:
+		forget_below(s, NULL);
 		return walk_stmt(s, stmt->label_statement, fill, loop);
 	case STMT_ITERATOR:
 		return walk_loop(s, stmt, fill, loop);
