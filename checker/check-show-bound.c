@@ -2655,6 +2655,9 @@ struct loop {
 	 */
 	struct expression_list *pending;
 	long long room;
+	/* The page offset's most at the start of each turn (-1: unknown). */
+	struct symbol *offset;
+	long long offset_most;
 };
 
 static long walk_stmt(struct show *s, struct statement *stmt, long fill,
@@ -2788,6 +2791,13 @@ static void note_uncut(struct show *s, struct write *wr,
 	if (size->type != EXPR_BINOP || size->op != '-' ||
 	    !const_value(size->left, &k) || !page_offset(s, dest, size->right))
 		return;
+	if (loop && loop->offset_most >= 0 &&
+	    loop->offset == read_variable(size->right) &&
+	    loop->offset_most + fill + n <= k) {
+		/* Each turn starts with room for what it appends. */
+		add_expression(&s->uncut, wr->call);
+		return;
+	}
 	if (loop) {
 		/* Known when the whole loop is measured (walk_loop()). */
 		if (!loop->pending || k < loop->room)
@@ -2916,8 +2926,11 @@ static void visit_store(struct show *s, struct expression *e,
  * block and until len is assigned again, len is less than PAGE_SIZE.
  */
 
-/* Does @stmt always leave the block it is in (return, goto, break)? */
-static int leaves(struct statement *stmt)
+/*
+ * Does @stmt always leave the block it is in (return, goto, break)? A
+ * goto to @cont (a loop's "continue") does not leave the loop.
+ */
+static int leaves(struct statement *stmt, struct symbol *cont)
 {
 	struct statement *last = NULL;
 
@@ -2925,14 +2938,17 @@ static int leaves(struct statement *stmt)
 		return 0;
 	switch (stmt->type) {
 	case STMT_RETURN:
-	case STMT_GOTO:
 		return 1;
+	case STMT_GOTO:
+		return !cont || stmt->goto_label != cont;
 	case STMT_COMPOUND:
 		FOR_EACH_PTR(stmt->stmts, last) {
 			/* A label lets another path in past the test. */
 			if (last->type == STMT_LABEL || last->type == STMT_CASE)
 				return 0;
-			if (leaves(last))
+			if (last->type == STMT_RETURN || last->type == STMT_GOTO)
+				return leaves(last, cont);
+			if (leaves(last, cont))
 				return 1;
 		} END_FOR_EACH_PTR(last);
 		return 0;
@@ -2941,8 +2957,13 @@ static int leaves(struct statement *stmt)
 	}
 }
 
-/* The local @cond finds at or past the page ("len >= PAGE_SIZE"), or NULL. */
-static struct symbol *page_test(struct expression *cond)
+/*
+ * The local @cond tests against a constant, and the most it holds where
+ * @cond is false ("len >= K": K - 1) or, with @when_true, where it is
+ * true ("len < K": K - 1); NULL for any other test.
+ */
+static struct symbol *local_limit(struct expression *cond, int when_true,
+				  long long *most)
 {
 	long long k;
 
@@ -2952,15 +2973,40 @@ static struct symbol *page_test(struct expression *cond)
 	switch (cond->op) {
 	case SPECIAL_GTE:
 	case SPECIAL_UNSIGNED_GTE:
+		if (when_true)
+			return NULL;
+		k--;
 		break;
 	case '>':
 	case SPECIAL_UNSIGNED_GT:
-		k++;
+		if (when_true)
+			return NULL;
+		break;
+	case '<':
+	case SPECIAL_UNSIGNED_LT:
+		if (!when_true)
+			return NULL;
+		k--;
+		break;
+	case SPECIAL_LTE:
+	case SPECIAL_UNSIGNED_LTE:
+		if (!when_true)
+			return NULL;
 		break;
 	default:
 		return NULL;
 	}
-	return k <= SYSFS_PAGE_SIZE ? read_variable(cond->left) : NULL;
+	*most = k;
+	return read_variable(cond->left);
+}
+
+/* The local @cond finds at or past the page ("len >= PAGE_SIZE"), or NULL. */
+static struct symbol *page_test(struct expression *cond)
+{
+	long long most;
+	struct symbol *sym = local_limit(cond, 0, &most);
+
+	return sym && most < SYSFS_PAGE_SIZE ? sym : NULL;
 }
 
 static void note_below(struct show *s, struct expression *cond)
@@ -3104,6 +3150,77 @@ static void loop_pending(struct show *s, struct loop *loop,
 	free_ptr_list(&loop->pending);
 }
 
+static void continue_visit(struct ast_visitor *v, struct statement *stmt)
+{
+	struct reach *r = v->data;
+
+	if (stmt->type == STMT_GOTO && stmt->goto_label == r->var)
+		r->seen = 1;
+}
+
+/* Does @body "continue" the loop whose continue label is @cont? */
+static int continues(struct statement *body, struct symbol *cont)
+{
+	struct reach r = { .var = cont };
+	struct ast_visitor v = { .stmt = continue_visit, .data = &r };
+
+	ast_walk_stmt(&v, body);
+	return r.seen;
+}
+
+/* The local @cond (or a side of its "&&") holds below a constant. */
+static struct symbol *limit_in(struct expression *cond, long long *most)
+{
+	struct symbol *sym;
+
+	cond = strip_casts(cond);
+	if (cond && cond->type == EXPR_LOGICAL &&
+	    cond->op == SPECIAL_LOGICAL_AND) {
+		sym = limit_in(cond->left, most);
+		return sym ? sym : limit_in(cond->right, most);
+	}
+	return local_limit(cond, 1, most);
+}
+
+/*
+ * The most the page offset holds when each turn of the loop starts: the
+ * loop runs while "len < PAGE_SIZE - 24", or its body ends with "if (len
+ * >= PAGE_SIZE - 10) break;" (no "continue" skips it) and the first turn
+ * starts at @fill. Nothing between the test and the body may store to
+ * it. Sets loop->offset and loop->offset_most (-1 when not known).
+ */
+static void offset_at_turns(struct show *s, struct statement *stmt, long fill,
+			    struct loop *outer, struct loop *loop)
+{
+	struct statement *body = stmt->iterator_statement, *last = body;
+	struct symbol *cont = stmt->iterator_continue;
+	struct reach r = { 0 };
+	long long most;
+
+	loop->offset_most = -1;
+	r.var = limit_in(stmt->iterator_pre_condition, &most);
+	if (r.var && local_of(s, r.var) &&
+	    !reach_modifies(&r, NULL, stmt->iterator_pre_condition)) {
+		loop->offset = r.var;
+		loop->offset_most = most;
+		return;
+	}
+	if (body && body->type == STMT_COMPOUND)
+		last = last_ptr_list((struct ptr_list *)body->stmts);
+	if (outer || fill < 0 || !last || last->type != STMT_IF ||
+	    last->if_false || !leaves(last->if_true, cont) ||
+	    continues(body, cont))
+		return;
+	r.var = local_limit(last->if_conditional, 0, &most);
+	if (!r.var || !local_of(s, r.var) ||
+	    reach_modifies(&r, stmt->iterator_post_statement,
+			   stmt->iterator_pre_condition) ||
+	    reach_modifies(&r, NULL, stmt->iterator_post_condition))
+		return;
+	loop->offset = r.var;
+	loop->offset_most = most > fill ? most : fill;
+}
+
 static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		      struct loop *outer)
 {
@@ -3122,6 +3239,7 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 			loop.trips = -1;
 	}
 	fill = walk_stmt(s, stmt->iterator_pre_statement, fill, outer);
+	offset_at_turns(s, stmt, fill, outer, &loop);
 	advance_in(s, stmt->iterator_statement);
 	advance_in(s, stmt->iterator_post_statement);
 	forget_in(s, stmt);
@@ -3176,7 +3294,7 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 		FOR_EACH_PTR(stmt->stmts, child) {
 			fill = walk_stmt(s, child, fill, loop);
 			if (child->type == STMT_IF && !child->if_false &&
-			    leaves(child->if_true))
+			    leaves(child->if_true, NULL))
 				note_below(s, child->if_conditional);
 		} END_FOR_EACH_PTR(child);
 		/* What the block's tests showed holds only inside it. */
