@@ -2454,6 +2454,8 @@ static long long loop_step(struct statement *post, struct symbol *var)
 
 static long long compare_trips(struct show *s, struct statement *stmt,
 			       struct expression *cond);
+static long long null_trips(struct show *s, struct statement *stmt,
+			    struct expression *cond);
 
 /*
  * The most times loop @stmt runs when it is bounded by a constant, a local
@@ -2470,10 +2472,15 @@ static long long trip_count(struct show *s, struct statement *stmt)
 		a = compare_trips(s, stmt, strip_casts(cond->left));
 		b = compare_trips(s, stmt, strip_casts(cond->right));
 		if (a < 0)
+			a = null_trips(s, stmt, strip_casts(cond->left));
+		if (b < 0)
+			b = null_trips(s, stmt, strip_casts(cond->right));
+		if (a < 0)
 			return b;
 		return b < 0 || a < b ? a : b;
 	}
-	return compare_trips(s, stmt, cond);
+	a = compare_trips(s, stmt, cond);
+	return a >= 0 ? a : null_trips(s, stmt, cond);
 }
 
 /*
@@ -3166,6 +3173,227 @@ static int continues(struct statement *body, struct symbol *cont)
 
 	ast_walk_stmt(&v, body);
 	return r.seen;
+}
+
+/*
+ * Loops to the NULL entry of a table: "while (types[i] != NULL)", "for
+ * (i = 0; names[i]; i++)".
+ */
+
+struct stores {
+	struct symbol *var;
+	int n;
+};
+
+static void stores_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct stores *st = v->data;
+
+	if ((e->type == EXPR_ASSIGNMENT && read_variable(e->left) == st->var) ||
+	    ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+	     (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
+	     read_variable(e->unop) == st->var))
+		st->n++;
+}
+
+/* How many stores to @var @stmt and @e hold. */
+static int stores_in(struct symbol *var, struct statement *stmt,
+		     struct expression *e)
+{
+	struct stores st = { .var = var };
+	struct ast_visitor v = { .expr = stores_visit, .data = &st };
+
+	if (stmt)
+		ast_walk_stmt(&v, stmt);
+	if (e)
+		ast_walk_expr(&v, e);
+	return st.n;
+}
+
+/* Is @e "var++", "++var" or "var += 1"? */
+static int adds_one(struct expression *e, struct symbol *var)
+{
+	long long k;
+
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_INCREMENT)
+		return read_variable(e->unop) == var;
+	return e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
+	       read_variable(e->left) == var && const_value(e->right, &k) &&
+	       k == 1;
+}
+
+/* Does @e add one to @var wherever it runs (not under ?:, && or ||)? */
+static int always_adds_one(struct expression *e, struct symbol *var)
+{
+	struct expression *arg;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	if (adds_one(e, var))
+		return 1;
+	switch (e->type) {
+	case EXPR_ASSIGNMENT:
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+		return always_adds_one(e->left, var) ||
+		       always_adds_one(e->right, var);
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		return always_adds_one(e->unop, var);
+	case EXPR_CALL:
+		FOR_EACH_PTR(e->args, arg) {
+			if (always_adds_one(arg, var))
+				return 1;
+		} END_FOR_EACH_PTR(arg);
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Does each turn of loop @stmt add one to @var, once: the loop's step, or
+ * a statement of the body itself that no "continue" skips?
+ */
+static int turn_adds_one(struct statement *stmt, struct symbol *var)
+{
+	struct statement *body = stmt->iterator_statement, *child;
+	struct statement *post = stmt->iterator_post_statement;
+
+	if (stores_in(var, body, stmt->iterator_pre_condition) +
+	    stores_in(var, post, stmt->iterator_post_condition) != 1)
+		return 0;
+	if (loop_step(post, var) == 1)
+		return 1;
+	if (!body || continues(body, stmt->iterator_continue))
+		return 0;
+	if (body->type == STMT_EXPRESSION)
+		return always_adds_one(body->expression, var);
+	if (body->type != STMT_COMPOUND)
+		return 0;
+	FOR_EACH_PTR(body->stmts, child) {
+		if (child->type == STMT_EXPRESSION &&
+		    always_adds_one(child->expression, var))
+			return 1;
+	} END_FOR_EACH_PTR(child);
+	return 0;
+}
+
+/*
+ * The index of the first NULL entry of table @table at or after @start
+ * (entries not initialised are NULL), or -1 when it has none there or
+ * its entries can change: they must be const, or the table a local the
+ * show() keeps to itself.
+ */
+static long long first_null(struct symbol *table, long long start)
+{
+	struct symbol *type = type_base(table), *elem;
+	struct expression *entry;
+	long long n, size, i, next = 0, first;
+	unsigned char *set;
+
+	elem = type && type->type == SYM_ARRAY ? type->ctype.base_type : NULL;
+	if (!elem || elem->type != SYM_PTR || elem->bit_size <= 0 ||
+	    type->bit_size <= 0 || !table->initializer ||
+	    table->initializer->type != EXPR_INITIALIZER)
+		return -1;
+	/*
+	 * "const char *const names[]": the const of the entries is the
+	 * array's (the pointer type's is that of its target).
+	 */
+	if (!((table->ctype.modifiers | type->ctype.modifiers) & MOD_CONST) &&
+	    !local_table_kept(table))
+		return -1;
+	size = elem->bit_size / 8;
+	n = type->bit_size / elem->bit_size;
+	if (start < 0 || start >= n || n > 65536)
+		return -1;
+	set = calloc(n, 1);
+	FOR_EACH_PTR(table->initializer->expr_list, entry) {
+		long long count = 1;
+
+		if (entry->type == EXPR_POS) {
+			next = entry->init_offset / size;
+			count = entry->init_nr > 0 ? entry->init_nr : 1;
+			entry = entry->init_expr;
+		}
+		for (i = next; i < next + count && i < n; i++)
+			set[i] = !is_null_pointer(entry);
+		next += count;
+	} END_FOR_EACH_PTR(entry);
+	first = -1;
+	for (i = start; i < n && first < 0; i++) {
+		if (!set[i])
+			first = i;
+	}
+	free(set);
+	return first;
+}
+
+/* The start value of @var in loop @stmt, when it is a constant. */
+static int loop_start(struct show *s, struct statement *stmt,
+		      struct symbol *var, long long *start)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	struct symbol *sym;
+	int found = 0;
+
+	if (pre && pre->type == STMT_EXPRESSION) {
+		if (!start_value(pre->expression, var, start, &found))
+			return 0;
+		if (found)
+			return 1;
+	}
+	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		if (sym == var)
+			return sym->initializer &&
+			       const_value(sym->initializer, start);
+	} END_FOR_EACH_PTR(sym);
+	/* "int i = 0;" and no other store than the loop's own. */
+	if (!var->initializer || !const_value(var->initializer, start))
+		return 0;
+	return stores_in(var, function_body(s->fn), NULL) ==
+	       stores_in(var, stmt, NULL);
+}
+
+static long long null_trips(struct show *s, struct statement *stmt,
+			    struct expression *cond)
+{
+	struct expression *x = strip_casts(cond), *sum, *base, *index;
+	struct symbol *var;
+	long long size, start;
+
+	if (x && x->type == EXPR_COMPARE && x->op == SPECIAL_NOTEQUAL) {
+		if (is_null_pointer(x->right))
+			x = strip_casts(x->left);
+		else if (is_null_pointer(x->left))
+			x = strip_casts(x->right);
+		else
+			return -1;
+	}
+	/* "*(types + i * 8)" */
+	if (!x || x->type != EXPR_PREOP || x->op != '*' ||
+	    !type_pointee(x->ctype))
+		return -1;
+	sum = strip_casts(x->unop);
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+')
+		return -1;
+	base = strip_casts(sum->left);
+	index = strip_casts(sum->right);
+	if (!base || base->type != EXPR_SYMBOL || !index ||
+	    index->type != EXPR_BINOP || index->op != '*' ||
+	    !const_value(index->right, &size) || !x->ctype ||
+	    size * 8 != x->ctype->bit_size)
+		return -1;
+	var = read_variable(index->left);
+	if (!var || !local_of(s, var) || !turn_adds_one(stmt, var) ||
+	    !loop_start(s, stmt, var, &start))
+		return -1;
+	start = first_null(base->symbol, start) - start;
+	return start >= 0 ? start : -1;
 }
 
 /* The local @cond (or a side of its "&&") holds below a constant. */
