@@ -45,6 +45,7 @@ def odd_message(store, e, count):
 		"'%s' [sysfs-store-return]" % (store, e, count))
 
 status_functions = set()
+count_functions = set()
 
 # Per file: lines of a 'return 0;' right under a test that count is 0,
 # which returns count.
@@ -324,6 +325,31 @@ if positive_constant(C):
 @script:python@
 @@
 status_functions.clear()
+count_functions.clear()
+
+// An int function that returns its size_t parameter, or stores it in
+// what it returns, gives back the count on success, not 0 (coresight
+// cti_trig_op_parse(): 'if (!err) err = size;', hmc6352 compass_store(),
+// mlxbf_bootctl_store(): 'return count;').
+@count_fn@
+identifier f, n;
+expression E;
+@@
+
+int f(..., size_t n, ...) {
+	<+...
+(
+	return n;
+|
+	E = n
+)
+	...+>
+}
+
+@script:python@
+f << count_fn.f;
+@@
+count_functions.add(f)
 
 @status_fn@
 identifier f;
@@ -337,7 +363,8 @@ int f(...) { ... }
 @script:python@
 f << status_fn.f;
 @@
-status_functions.add(f)
+if f not in count_functions:
+	status_functions.add(f)
 
 // The callees that a store() returns and that are int functions of this
 // file (status_functions, filled above): localcall then searches the
