@@ -47,6 +47,10 @@ def odd_message(store, e, count):
 
 status_functions = set()
 
+# Per file: lines of a 'return 0;' right under a test that count is 0,
+# which returns count.
+zero_count = set()
+
 def returned(p):
 	# The text of the returned expression, from the line of 'return'.
 	with open(p[0].file) as f:
@@ -90,10 +94,12 @@ def called(e):
 		i += 1
 	return None
 
-def return_message(store, e, count):
+def return_message(store, e, count, p):
 	# What is wrong with 'return e;' in a store(), or None.
 	e = e.strip()
 	if e == "0":
+		if (p[0].file, p[0].line) in zero_count:
+			return None
 		return zero_message(store, count)
 	if re.match(r"[0-9][0-9a-fA-FxX]*[uUlL]*$", e) and positive_constant(e):
 		return odd_message(store, e, count)
@@ -121,10 +127,40 @@ def call_message(store, f, count):
 
 // ------------------------------------------------------------ report
 
+// 'if (count == 0) return 0;' returns count (ipw2200, iwlegacy 3945,
+// bd9571mwv): not a finding, and nothing to patch.
+@zerocount@
+identifier store, buf, count, a, b;
+type T1, T2;
+position q;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+(
+	if (count == 0)
+		return@q 0;
+|
+	if (!count)
+		return@q 0;
+|
+	if (0 == count)
+		return@q 0;
+)
+	...>
+}
+
+@script:python@
+q << zerocount.q;
+@@
+for x in q:
+	zero_count.add((x.file, x.line))
+
 @zero depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
-position p;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
@@ -312,7 +348,7 @@ count << ret.count;
 E << ret.E;
 p << ret.p;
 @@
-msg = return_message(store, E, count)
+msg = return_message(store, E, count, p)
 if msg:
 	coccilib.report.print_report(p[0], msg)
 
@@ -322,7 +358,7 @@ count << ret.count;
 E << ret.E;
 p << ret.p;
 @@
-msg = return_message(store, E, count)
+msg = return_message(store, E, count, p)
 if msg:
 	coccilib.org.print_todo(p[0], msg)
 
@@ -378,12 +414,13 @@ expression E;
 @depends on patch@
 identifier store, buf, count, a, b;
 type T1, T2;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
--	return 0;
+-	return@p 0;
 +	return count;
 	...>
 }
