@@ -46,6 +46,7 @@ def odd_message(store, e, count):
 		"'%s' [sysfs-store-return]" % (store, e, count))
 
 status_functions = set()
+count_functions = set()
 
 # Per file: lines of a 'return 0;' right under a test that count is 0,
 # which returns count.
@@ -306,6 +307,31 @@ coccilib.org.print_todo(p[0], odd_message(store, returned(p), count))
 @script:python@
 @@
 status_functions.clear()
+count_functions.clear()
+
+// An int function that returns its size_t parameter, or stores it in
+// what it returns, gives back the count on success, not 0 (coresight
+// cti_trig_op_parse(): 'if (!err) err = size;', hmc6352 compass_store(),
+// mlxbf_bootctl_store(): 'return count;').
+@count_fn@
+identifier f, n;
+expression E;
+@@
+
+int f(..., size_t n, ...) {
+	<+...
+(
+	return n;
+|
+	E = n
+)
+	...+>
+}
+
+@script:python@
+f << count_fn.f;
+@@
+count_functions.add(f)
 
 @status_fn@
 identifier f;
@@ -319,7 +345,8 @@ int f(...) { ... }
 @script:python@
 f << status_fn.f;
 @@
-status_functions.add(f)
+if f not in count_functions:
+	status_functions.add(f)
 
 // Every return of a store(), classified in Python: 0, a positive
 // constant, or a call of a function that returns 0 on success (one of
