@@ -42,6 +42,7 @@ enum event_kind {
 	EV_DEFER,	/* a function of the file run when the device goes */
 	EV_HOOK,	/* a function of the file stored for the kernel to call */
 	EV_SET,		/* an assignment: key is the lvalue as written */
+	EV_DRVDATA,	/* the function gives its device the driver's state */
 };
 
 #define KEY_LEN 160
@@ -751,6 +752,9 @@ static void record_call(struct ast_visitor *v, struct expression *call)
 					ptr_list_nth(call->args, api->key_arg)));
 		if (def && has_body(def))
 			new_event(EV_DEFER, v->fn, call->pos)->callee = def;
+		return;
+	case FN_DRVDATA:
+		new_event(EV_DRVDATA, v->fn, call->pos);
 		return;
 	default:
 		return;
@@ -2045,11 +2049,15 @@ static int is_static(struct symbol *fn)
 	return 0;
 }
 
-static int ends_with(const char *s, const char *suffix)
+/* Does @fn hand its device the driver's state, as a probe does? */
+static int sets_drvdata(struct symbol *fn)
 {
-	size_t n = strlen(s), k = strlen(suffix);
+	int i;
 
-	return n >= k && !strcmp(s + n - k, suffix);
+	for (i = 0; i < nr_events; i++)
+		if (events[i].kind == EV_DRVDATA && events[i].fn == fn)
+			return 1;
+	return 0;
 }
 
 /*
@@ -2058,14 +2066,14 @@ static int ends_with(const char *s, const char *suffix)
  * behind when it fails, later or at once (acpi_device_setup_files(),
  * radeon_pm_late_init()). Not one exported to other modules, though: a
  * library's caller cannot know what a failed call left
- * (lp55xx_register_sysfs()); nor a probe() of a driver's core: the bus
- * glue that calls it just returns its error.
+ * (lp55xx_register_sysfs()); nor the probe of a driver's core, known by
+ * what only a probe does, giving the device its driver's state
+ * (dev_set_drvdata()): the bus glue that calls it just returns its error.
  */
 static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
 {
 	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
-	       !index_exported(idx, fn) &&
-	       !ends_with(symbol_name(fn), "probe");
+	       !index_exported(idx, fn) && !sets_drvdata(fn);
 }
 
 static void unwind_create(struct sysfs_index *idx, struct event *c,

@@ -169,6 +169,20 @@ struct sysfs_function sysfs_functions[] = {
 	/* devres_alloc(release, ...): the release runs once devres_add()ed. */
 	{ "__devres_alloc_node", FN_DEFER, ENTRY_NONE, NO_ARG, 0, LIST_NONE },
 
+	/*
+	 * The driver's state handed to its device, which only the probe of
+	 * the driver bound to the device does: a function that does it is a
+	 * probe even when the bus glue of another file calls it.
+	 */
+	{ "dev_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "platform_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "i2c_set_clientdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "spi_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "pci_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "usb_set_intfdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "hid_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+	{ "serdev_device_set_drvdata", FN_DRVDATA, ENTRY_NONE, 0, NO_ARG, LIST_NONE },
+
 	/* A file's mode changed after it was created. */
 	{ "sysfs_chmod_file", FN_CHMOD, ENTRY_FILE, 0, 1, LIST_NONE },
 

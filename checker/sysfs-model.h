@@ -62,6 +62,7 @@ enum sysfs_fn_role {
 	FN_EMIT,		/* writes formatted text into a page */
 	FN_DEFER,		/* key_arg is a function run at teardown */
 	FN_CHMOD,		/* changes the mode of an existing entry */
+	FN_DRVDATA,		/* gives a device its driver's state: probe work */
 };
 
 /* The kind of sysfs entry a create/remove function handles. */
