@@ -1604,12 +1604,13 @@ static long returned_bound(struct expression *call)
 	struct symbol *base = fn ? fn->ctype.base_type : NULL;
 
 	/*
-	 * A static inline function of the file that sparse has not evaluated
-	 * (it only inlines it into its callers): evaluate it as sparse does
-	 * the others.
+	 * A static inline function that sparse has not evaluated (it only
+	 * inlines it into its callers): evaluate it as sparse does the
+	 * others. One of a header too (nvdimm_bus_cmd_name() of ndctl.h):
+	 * its one definition is what every caller runs.
 	 */
 	if (idx && base && base->type == SYM_FN && !base->stmt &&
-	    base->inline_stmt && index_in_input(idx, fn->pos)) {
+	    base->inline_stmt) {
 		struct symbol_list *one = NULL;
 
 		add_symbol(&one, fn);
@@ -2458,12 +2459,47 @@ static long long null_trips(struct show *s, struct statement *stmt,
 			    struct expression *cond);
 
 /*
+ * "bit = find_next_bit(addr, 64, bit), bit < 64" (for_each_set_bit()):
+ * the model's function returns its last argument or more, so the counter
+ * only moves forward, by the loop's step at least each turn; the test
+ * after the comma counts the turns. Else @cond itself.
+ */
+static struct expression *forward_test(struct statement *stmt,
+				       struct expression *cond)
+{
+	const struct sysfs_callee *callee;
+	struct expression *set, *call, *last = NULL, *arg;
+	struct symbol *var;
+
+	if (!cond || cond->type != EXPR_COMMA)
+		return cond;
+	set = strip_casts(cond->left);
+	if (!set || set->type != EXPR_ASSIGNMENT || set->op != '=')
+		return cond;
+	var = read_variable(set->left);
+	call = strip_casts(set->right);
+	if (!var || !call || call->type != EXPR_CALL ||
+	    loop_step(stmt->iterator_post_statement, var) < 1)
+		return cond;
+	callee = sysfs_callee_lookup(expr_function(call->fn));
+	if (!callee || callee->kind != CALLEE_AT_LEAST_LAST)
+		return cond;
+	FOR_EACH_PTR(call->args, arg) {
+		last = arg;
+	} END_FOR_EACH_PTR(arg);
+	if (read_variable(last) != var)
+		return cond;
+	return strip_casts(cond->right);
+}
+
+/*
  * The most times loop @stmt runs when it is bounded by a constant, a local
  * or a member only ever set to constants, else -1.
  */
 static long long trip_count(struct show *s, struct statement *stmt)
 {
-	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
+	struct expression *cond = forward_test(stmt,
+				strip_casts(stmt->iterator_pre_condition));
 	long long a, b;
 
 	/* "assignments && i < 6": the loop stops at the first false test. */
