@@ -1937,6 +1937,10 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 		/* A bool or a one-bit field: 0 or 1, one digit. */
 		arg->known = 1;
 		arg->value = 1;
+	} else if (!arg->is_signed && int_bound(bare, &k) && k >= 0) {
+		/* "fmt_size = 2; ... fmt_size = 4;": a '*' width of at most 4. */
+		arg->bounded = 1;
+		arg->most = k;
 	}
 }
 
