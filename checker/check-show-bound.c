@@ -1738,6 +1738,36 @@ static long constant_pointer_bound(struct expression *e)
 }
 
 /* The longest string @e can hold, or UNBOUNDED. */
+/*
+ * The size of the char array member of a row of an array: "table + i *
+ * 15 + 1 + 0 + 2" (table[i].u.p.name, the offsets of the members
+ * inside the row added one by one), or -1.
+ */
+static long row_member_array(struct expression *e)
+{
+	struct expression *index;
+	struct symbol *row;
+	long long off = 0, k, size;
+
+	while (e && e->type == EXPR_BINOP && e->op == '+' &&
+	       const_value(e->right, &k) && k >= 0) {
+		off += k;
+		e = strip_casts(e->left);
+	}
+	if (!e || e->type != EXPR_BINOP || e->op != '+' || !e->left)
+		return -1;
+	index = strip_casts(e->right);
+	if (!index || index->type != EXPR_BINOP || index->op != '*' ||
+	    !const_value(index->right, &size))
+		return -1;
+	row = type_base(e->left->ctype);
+	if (row && (row->type == SYM_ARRAY || row->type == SYM_PTR))
+		row = type_base(row->ctype.base_type);
+	if (!row || row->bit_size != size * 8 || off >= size)
+		return -1;
+	return char_array_at(row, off, 0);
+}
+
 static long string_bound(struct expression *e)
 {
 	struct string *str;
@@ -1786,6 +1816,9 @@ static long string_bound(struct expression *e)
 			if (n > 0)
 				return n - 1;
 		}
+		n = row_member_array(e);
+		if (n > 0)
+			return n - 1;
 		/* A member of what a call returns: "to_spi_device(dev) + 1472". */
 		if (const_value(e->right, &k) && k >= 0) {
 			n = char_array_at(type_pointee(e->left->ctype), k, 0);
