@@ -1220,6 +1220,7 @@ static void member_conversion(struct expression *e)
 	struct expression *from = e->cast_expression;
 	struct symbol *t_from, *t_to;
 	struct address addr;
+	int object;
 
 	if (!from || !from->ctype || !e->ctype)
 		return;
@@ -1232,8 +1233,11 @@ static void member_conversion(struct expression *e)
 	t_to = type_base(t_to->ctype.base_type);
 	if (!type_is_aggregate(t_from) || t_from == t_to)
 		return;
-	if (is_integer(t_to) ||
-	    (expr_address(from, &addr) && addr.object && !addr.pointer))
+	object = expr_address(from, &addr) && addr.object && !addr.pointer;
+	/* A const table given to bsearch(): nothing writes it. */
+	if (object && (addr.object->ctype.modifiers & MOD_CONST))
+		return;
+	if (is_integer(t_to) || object)
 		taint_type(t_from);
 }
 
