@@ -32,7 +32,12 @@ several_bins = set()
 import re
 
 # Per file: names of binary attributes (variables, and fields of a
-# structure type that are binary attributes), and pointers to them.
+# structure type that are binary attributes), and pointers to them: file
+# scope ones in 'ptrs', a function's parameters and locals in 'local'
+# under the function's name, so that another function's parameter of the
+# same name (base/core.c: device_create_file()'s device_attribute 'attr'
+# above device_create_bin_file()'s bin_attribute 'attr') is not taken
+# for one.
 BIN = {}
 CREATE_FILE = {
     'sysfs_create_file': ('sysfs_create_bin_file', 'sysfs_remove_bin_file'),
@@ -46,8 +51,24 @@ CREATE_FILE = {
 def names(p):
     f = p[0].file
     if f not in BIN:
-        BIN[f] = {'vars': set(), 'fields': set(), 'ptrs': set()}
+        BIN[f] = {'vars': set(), 'fields': set(), 'ptrs': set(), 'local': {}}
     return BIN[f]
+
+
+def add_ptr(p, b):
+    # The element a position is in is the function for a parameter or a
+    # local, the declared name itself for a file scope declaration.
+    n = names(p)
+    where = p[0].current_element
+    if where == b:
+        n['ptrs'].add(b)
+    else:
+        n['local'].setdefault(where, set()).add(b)
+
+
+def ptrs_at(p):
+    n = names(p)
+    return n['ptrs'] | n['local'].get(p[0].current_element, set())
 
 
 def compact(e):
@@ -59,9 +80,10 @@ def compact(e):
     return e.strip()
 
 
-def is_bin(n, e):
-    # Does e (text) stand for the attr of a binary attribute, or for
+def is_bin(p, e):
+    # Does e (text) at p stand for the attr of a binary attribute, or for
     # a binary attribute cast to an ordinary one?
+    n = names(p)
     e = compact(e)
     m = re.match(r'^\((const\s+)?struct\s+\w+\s*\*\)\s*(.*)$', e)
     cast = m is not None
@@ -72,7 +94,7 @@ def is_bin(n, e):
     if m:
         return is_bin_object(n, m.group(1))
     m = re.match(r'^&?(\w+)->attr$', e) or re.match(r'^(\w+)$', e)
-    if m and m.group(1) in n['ptrs'] and (cast or e.endswith('->attr')):
+    if m and m.group(1) in ptrs_at(p) and (cast or e.endswith('->attr')):
         return True
     m = re.match(r'^&(.*)$', e)
     if m and cast:
@@ -175,7 +197,7 @@ const struct bin_attribute *b@p = ...;
 b << bptr.b;
 p << bptr.p;
 @@
-names(p)['ptrs'].add(b)
+add_ptr(p, b)
 
 @bparam@
 identifier f, b;
@@ -187,7 +209,7 @@ f(..., struct bin_attribute *b@p, ...) { ... }
 b << bparam.b;
 p << bparam.p;
 @@
-names(p)['ptrs'].add(b)
+add_ptr(p, b)
 
 @bfield@
 identifier s, b;
@@ -205,7 +227,7 @@ names(p)['fields'].add(b)
 @elem@
 identifier a;
 expression E;
-position p : script:python(E) { is_bin(names(p), E) };
+position p : script:python(E) { is_bin(p, E) };
 @@
 (
 struct attribute *a[] = { ..., E@p, ... };
@@ -235,7 +257,7 @@ coccilib.org.print_todo(p[0], elem_message(E, a))
 @call@
 identifier f =~ "^(sysfs|device|driver|class|bus)_create_file$";
 expression K, E;
-position p : script:python(E) { is_bin(names(p), E) };
+position p : script:python(E) { is_bin(p, E) };
 @@
 f(K, E@p)
 
