@@ -3238,8 +3238,19 @@ static void continue_visit(struct ast_visitor *v, struct statement *stmt)
 {
 	struct reach *r = v->data;
 
-	if (stmt->type == STMT_GOTO && stmt->goto_label == r->var)
+	if ((stmt->type == STMT_GOTO && stmt->goto_label == r->var) ||
+	    (stmt->type == STMT_LABEL && !r->var))
 		r->seen = 1;
+}
+
+/* Does @body hold a label (a goto may run part of a turn again)? */
+static int has_label(struct statement *body)
+{
+	struct reach r = { 0 };
+	struct ast_visitor v = { .stmt = continue_visit, .data = &r };
+
+	ast_walk_stmt(&v, body);
+	return r.seen;
 }
 
 /* Does @body "continue" the loop whose continue label is @cont? */
@@ -3345,7 +3356,8 @@ static int turn_adds_one(struct statement *stmt, struct symbol *var)
 		return 0;
 	if (loop_step(post, var) == 1)
 		return 1;
-	if (!body || continues(body, stmt->iterator_continue))
+	if (!body || continues(body, stmt->iterator_continue) ||
+	    has_label(body))
 		return 0;
 	if (body->type == STMT_EXPRESSION)
 		return always_adds_one(body->expression, var);
