@@ -14,8 +14,10 @@
 ///  - snprintf()'s result returned (directly, in a conditional, or through
 ///    a variable it was assigned or added to): snprintf() returns the
 ///    length it would have written, which can be more than the page
-///    (not when it is returned directly with a literal size or PAGE_SIZE
-///    and a literal format of integer conversions that always fits);
+///    (not when snprintf(buf, size, ...), returned directly or through
+///    the variable it was assigned to, has a literal size, PAGE_SIZE or
+///    PAGE_SIZE - N and a literal format of integer conversions that
+///    always fits);
 ///  - a show() that formats into the page, drops the length, and returns
 ///    a variable that is not a count of bytes written.
 /// A show() is a function returning ssize_t whose parameters are two
@@ -43,6 +45,17 @@ virtual report
 @initialize:python@
 @@
 
+# The returns already reported: a return the rules reach by several paths
+# (one snprintf() per branch of a switch) is reported once.
+reported = set()
+
+def first_report(pos, what):
+	key = (pos.file, pos.line, pos.column, what)
+	if key in reported:
+		return False
+	reported.add(key)
+	return True
+
 def loop_message(show, f):
 	return ("show() '%s' appends with %s() into its page inside a loop, with "
 		"nothing that stops at PAGE_SIZE: use sysfs_emit_at(buf, len, ...), "
@@ -54,7 +67,7 @@ def emit_message(show):
 		"sysfs_emit_at(buf, offset, ...) [sysfs-show-bound]" % show)
 
 # The longest text of a literal format with integer conversions only, or
-# None: "%d\n" is at most 21 bytes; %s, %p, '*' widths are not known.
+# None: "%d\n" is at most 12 bytes, "%ld\n" 21; %s, %p, '*' widths are not known.
 def format_max(fmt):
 	import re
 	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
@@ -62,8 +75,14 @@ def format_max(fmt):
 		return None
 	text = re.sub(r'\\(x[0-9a-fA-F]+|[0-7]{1,3}|.)', 'e', ''.join(parts))
 	conv = re.compile(r'%([-+ 0#]*)([0-9]*)(?:\.([0-9]*))?(hh|h|ll|l|z|t|j|L)?([%diuxXoc])')
-	widest = {'d': 20, 'i': 20, 'u': 20, 'x': 18, 'X': 18, 'o': 23, 'c': 1,
+	# vsnprintf() takes the argument at the width the length modifier
+	# names, so without one (or with h, hh) it prints an int: at most
+	# "-2147483648"; '#' adds the "0x" or "0" prefix.
+	wide = {'d': 20, 'i': 20, 'u': 20, 'x': 16, 'X': 16, 'o': 22, 'c': 1,
+		'%': 1}
+	narrow = {'d': 11, 'i': 11, 'u': 10, 'x': 8, 'X': 8, 'o': 11, 'c': 1,
 		  '%': 1}
+	prefix = {'x': 2, 'X': 2, 'o': 1}
 	total, pos = 0, 0
 	while True:
 		at = text.find('%', pos)
@@ -73,7 +92,9 @@ def format_max(fmt):
 		if not m:
 			return None
 		total += at - pos
-		n = widest[m.group(5)]
+		n = (narrow if m.group(4) in (None, 'h', 'hh') else wide)[m.group(5)]
+		if '#' in m.group(1):
+			n += prefix.get(m.group(5), 0)
 		if m.group(2):
 			n = max(n, int(m.group(2)))
 		if m.group(3):
@@ -84,9 +105,13 @@ def format_max(fmt):
 # Does snprintf(buf, size, fmt, ...) never cut its text? Then what it
 # returns is what it wrote.
 def always_fits(fmt, size):
+	import re
 	size = size.strip()
+	less = re.match(r'PAGE_SIZE\s*-\s*([0-9]+)$', size)
 	if size == 'PAGE_SIZE':
 		room = 4096
+	elif less:
+		room = 4096 - int(less.group(1))
 	elif size.isdigit():
 		room = int(size)
 	else:
@@ -412,8 +437,47 @@ p << ret.p;
 if not always_fits(F, S):
 	coccilib.org.print_todo(p[0], snprintf_message(show))
 
-// snprintf()'s result kept in a variable (or summed into one) and returned.
+// snprintf()'s result kept in a variable and returned: reported unless
+// the text always fits (then it is what was written).  A sum at buf + x
+// is the next rule's.
 @retvar depends on !patch exists@
+identifier show, buf, a, b;
+type T1, T2;
+local idexpression x;
+expression E, S, F;
+position p;
+@@
+
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	x = snprintf(buf, S, F, ...);
+	... when != x = E
+ 	return@p x;
+}
+
+@script:python depends on report@
+show << retvar.show;
+x << retvar.x;
+S << retvar.S;
+F << retvar.F;
+p << retvar.p;
+@@
+if not always_fits(F, S) and first_report(p[0], "retvar"):
+	coccilib.report.print_report(p[0], retvar_message(show, x))
+
+@script:python depends on org@
+show << retvar.show;
+x << retvar.x;
+S << retvar.S;
+F << retvar.F;
+p << retvar.p;
+@@
+if not always_fits(F, S) and first_report(p[0], "retvar"):
+	coccilib.org.print_todo(p[0], retvar_message(show, x))
+
+// snprintf()'s results summed into a variable and returned.
+@retsum depends on !patch exists@
 identifier show, buf, a, b;
 type T1, T2;
 local idexpression x;
@@ -424,28 +488,26 @@ position p;
 ssize_t show(T1 *a, T2 *b, char *buf)
 {
 	... when any
-(
-	x = snprintf(buf, ...);
-|
 	x += snprintf(buf + x, ...);
-)
 	... when != x = E
  	return@p x;
 }
 
 @script:python depends on report@
-show << retvar.show;
-x << retvar.x;
-p << retvar.p;
+show << retsum.show;
+x << retsum.x;
+p << retsum.p;
 @@
-coccilib.report.print_report(p[0], retvar_message(show, x))
+if first_report(p[0], "retvar"):
+	coccilib.report.print_report(p[0], retvar_message(show, x))
 
 @script:python depends on org@
-show << retvar.show;
-x << retvar.x;
-p << retvar.p;
+show << retsum.show;
+x << retsum.x;
+p << retsum.p;
 @@
-coccilib.org.print_todo(p[0], retvar_message(show, x))
+if first_report(p[0], "retvar"):
+	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
 @value depends on !patch@
 identifier show, buf, a, b;
