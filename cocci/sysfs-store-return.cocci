@@ -46,6 +46,10 @@ def odd_message(store, e, count):
 
 status_functions = set()
 
+# Per file: lines of a 'return 0;' right under a test that count is 0,
+# which returns count.
+zero_count = set()
+
 def returned(p):
 	# The text of the returned expression, from the line of 'return'.
 	with open(p[0].file) as f:
@@ -78,10 +82,40 @@ def call_message(store, f, count):
 
 // ------------------------------------------------------------ report
 
+// 'if (count == 0) return 0;' returns count (ipw2200, iwlegacy 3945,
+// bd9571mwv): not a finding, and nothing to patch.
+@zerocount@
+identifier store, buf, count, a, b;
+type T1, T2;
+position q;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+(
+	if (count == 0)
+		return@q 0;
+|
+	if (!count)
+		return@q 0;
+|
+	if (0 == count)
+		return@q 0;
+)
+	...>
+}
+
+@script:python@
+q << zerocount.q;
+@@
+for x in q:
+	zero_count.add((x.file, x.line))
+
 @zero depends on !patch@
 identifier store, buf, count, a, b;
 type T1, T2;
-position p;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
@@ -373,12 +407,13 @@ expression E;
 @depends on patch@
 identifier store, buf, count, a, b;
 type T1, T2;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
--	return 0;
+-	return@p 0;
 +	return count;
 	...>
 }
