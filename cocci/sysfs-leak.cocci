@@ -67,6 +67,8 @@ REMOVE = {
     'class_remove_file': ('file', 0, 1),
     'bus_remove_file': ('file', 0, 1),
 }
+# Removes of one group, which take the files its array lists with it.
+GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
 # Calls that delete the directory of a kobject with everything in it.
 DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
 
@@ -78,7 +80,8 @@ def st(p):
     f = p[0].file
     if f not in ST:
         ST[f] = {'calls': {}, 'seen': set(), 'sorted': True,
-                 'pairs': set(), 'errors': {}, 'inits': set()}
+                 'pairs': set(), 'errors': {}, 'inits': set(),
+                 'arrays': {}, 'groups': {}}
     return ST[f]
 
 
@@ -125,6 +128,59 @@ def reach(s, fn, seen=None):
     return out
 
 
+def file_macros(p):
+    # The function-like macros the file defines: name to (parameters,
+    # body), for array entries a macro of the file writes (hwmon drivers
+    # list &sensor_dev_attr_in##n##_input.dev_attr.attr through one).
+    s = st(p)
+    if 'macros' not in s:
+        s['macros'] = {}
+        try:
+            with open(p[0].file, errors='replace') as src:
+                text = src.read().replace('\\\n', ' ')
+        except OSError:
+            text = ''
+        for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)\(([^)]*)\)(.*)$',
+                             text, re.M):
+            params = [x.strip() for x in m.group(2).split(',')]
+            s['macros'][m.group(1)] = (params, m.group(3))
+    return s['macros']
+
+
+def array_entries(p, e):
+    # The entries an array element stands for: itself, or what a macro
+    # of the file expands it to (its arguments pasted in, then split at
+    # the commas; one level).
+    e = norm(e)
+    m = re.match(r'^(\w+)\((.*)\)$', e)
+    macros = file_macros(p) if m else {}
+    if not m or m.group(1) not in macros:
+        return [e]
+    params, body = macros[m.group(1)]
+    args = [x.strip() for x in m.group(2).split(',')]
+    if len(args) != len(params):
+        return [e]
+    for name, val in zip(params, args):
+        body = re.sub(r'\b%s\b' % re.escape(name), val, body)
+    body = re.sub(r'\s*##\s*', '', body)
+    return [norm(x) for x in body.split(',') if x.strip()]
+
+
+def group_lists(s, group, key):
+    # Does the group the remove names (its .attrs array, as the file
+    # defines them) list the attribute created as key? The create names
+    # "&X.dev_attr", "&dev_attr_x" or "&X.attr", the array "&X.dev_attr.attr"
+    # or "&X.attr"; or the create takes an element of the array itself.
+    arr = s['groups'].get(holder(unindex(group)).replace('[]', ''))
+    if arr is None:
+        return False
+    if unindex(key) == arr + '[]':
+        return True
+    listed = s['arrays'].get(arr, set())
+    k = norm(key)
+    return k in listed or k + '.attr' in listed
+
+
 def entry_name(kind, key):
     return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
 
@@ -162,6 +218,11 @@ def teardown_verdict(p, fn):
             if n in DIRDEL and a and holder(a[0]) == obj:
                 removed = i
                 break
+            # A file removed with a group whose array lists it.
+            if (kind == 'file' and n in GROUP_REMOVE and len(a) > 1 and
+                    group_lists(s, a[1], key)):
+                removed = i
+                break
         if removed is None:
             msgs.append("%s '%s' created here by %s() is never removed by %s()"
                         % (kind, entry_name(kind, key), name, down))
@@ -197,11 +258,21 @@ def error_returns(p, fn):
     out = []
     for r in lines:
         between = [c for c in s['calls'].get(fn, [])
-                   if (c[0] in REMOVE or c[0] in DIRDEL) and
+                   if (c[0] in REMOVE or c[0] in DIRDEL or
+                       removes_inside(s, c[0], fn)) and
                    int(p[0].line) < int(c[3]) < int(r)]
         if not between:
             out.append(r)
     return out
+
+
+def removes_inside(s, name, fn):
+    # Does a function of the file (a teardown helper the unwind calls,
+    # such as hwmon drivers *_remove_files()) remove an entry or delete
+    # a kobject, itself or through the functions of the file it calls?
+    if name == fn or name not in s['calls']:
+        return False
+    return any(c[0] in REMOVE or c[0] in DIRDEL for c in reach(s, name))
 
 
 def is_leak(p, cr):
@@ -292,6 +363,43 @@ p << modexit.p;
 s = st(p)
 for i in s['inits']:
     s['pairs'].add((i, e))
+
+// The attribute arrays of the file and the groups naming them in .attrs,
+// for a teardown that removes a file by removing a group listing it.
+@leakarr@
+identifier A;
+expression E;
+position p;
+@@
+(
+struct attribute *A@p[] = { ..., E, ... };
+|
+const struct attribute *A@p[] = { ..., E, ... };
+)
+
+@script:python@
+A << leakarr.A;
+E << leakarr.E;
+p << leakarr.p;
+@@
+st(p)['arrays'].setdefault(A, set()).update(array_entries(p, E))
+
+@leakgrp@
+identifier G, A;
+position p;
+@@
+(
+struct attribute_group G@p = { ..., .attrs = A, ... };
+|
+const struct attribute_group G@p = { ..., .attrs = A, ... };
+)
+
+@script:python@
+G << leakgrp.G;
+A << leakgrp.A;
+p << leakgrp.p;
+@@
+st(p)['groups'][G] = A
 
 // Error paths: after a create succeeded, the function returns an error
 // (a negative constant, or a value a later call returned) and no call on

@@ -38,6 +38,7 @@ virtual report
 
 @initialize:python@
 @@
+import re
 
 def odd_message(store, e, count):
 	return ("store() '%s' returns '%s', not the count of bytes it was "
@@ -45,6 +46,11 @@ def odd_message(store, e, count):
 		"'%s' [sysfs-store-return]" % (store, e, count))
 
 status_functions = set()
+count_functions = set()
+
+# Per file: lines of a 'return 0;' right under a test that count is 0,
+# which returns count.
+zero_count = set()
 
 def returned(p):
 	# The text of the returned expression, from the line of 'return'.
@@ -58,6 +64,50 @@ def positive_constant(c):
 		return int(c.rstrip('uUlL'), 0) > 0
 	except ValueError:
 		return False
+
+# The callees that return 0 on success (the call and callvar rules' list).
+status_callees = re.compile(r"^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$")
+
+def called(e):
+	# The callee of e when e is one call of a named function, 'f(...)'
+	# with nothing around it, else None.
+	m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", e)
+	if not m:
+		return None
+	depth = 0
+	quote = None
+	i = m.end() - 1
+	while i < len(e):
+		c = e[i]
+		if quote:
+			if c == "\\":
+				i += 1
+			elif c == quote:
+				quote = None
+		elif c in "\"'":
+			quote = c
+		elif c == "(":
+			depth += 1
+		elif c == ")":
+			depth -= 1
+			if depth == 0:
+				return m.group(1) if e[i + 1:].strip() == "" else None
+		i += 1
+	return None
+
+def return_message(store, e, count, p):
+	# What is wrong with 'return e;' in a store(), or None.
+	e = e.strip()
+	if e == "0":
+		if (p[0].file, p[0].line) in zero_count:
+			return None
+		return zero_message(store, count)
+	if re.match(r"[0-9][0-9a-fA-FxX]*[uUlL]*$", e) and positive_constant(e):
+		return odd_message(store, e, count)
+	f = called(e)
+	if f and (status_callees.match(f) or f in status_functions):
+		return call_message(store, f, count)
+	return None
 
 def zero_message(store, count):
 	return ("store() '%s' returns 0 when it succeeds: write(2) then returns "
@@ -78,10 +128,40 @@ def call_message(store, f, count):
 
 // ------------------------------------------------------------ report
 
-@zero depends on !patch@
+// 'if (count == 0) return 0;' returns count (ipw2200, iwlegacy 3945,
+// bd9571mwv): not a finding, and nothing to patch.
+@zerocount@
 identifier store, buf, count, a, b;
 type T1, T2;
-position p;
+position q;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+(
+	if (count == 0)
+		return@q 0;
+|
+	if (!count)
+		return@q 0;
+|
+	if (0 == count)
+		return@q 0;
+)
+	...>
+}
+
+@script:python@
+q << zerocount.q;
+@@
+for x in q:
+	zero_count.add((x.file, x.line))
+
+@zero depends on context@
+identifier store, buf, count, a, b;
+type T1, T2;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
@@ -90,20 +170,6 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	return@p 0;
 	...>
 }
-
-@script:python depends on report@
-store << zero.store;
-count << zero.count;
-p << zero.p;
-@@
-coccilib.report.print_report(p[0], zero_message(store, count))
-
-@script:python depends on org@
-store << zero.store;
-count << zero.count;
-p << zero.p;
-@@
-coccilib.org.print_todo(p[0], zero_message(store, count))
 
 @status depends on !patch@
 identifier store, buf, count, a, b;
@@ -152,7 +218,7 @@ p << status.p;
 @@
 coccilib.org.print_todo(p[0], status_message(store, x, count))
 
-@call depends on !patch@
+@call depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
@@ -165,22 +231,6 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	return@p f(...);
 	...>
 }
-
-@script:python depends on report@
-store << call.store;
-f << call.f;
-count << call.count;
-p << call.p;
-@@
-coccilib.report.print_report(p[0], call_message(store, f, count))
-
-@script:python depends on org@
-store << call.store;
-f << call.f;
-count << call.count;
-p << call.p;
-@@
-coccilib.org.print_todo(p[0], call_message(store, f, count))
 
 // The same call's status kept in a variable nothing reads before the return.
 @callvar depends on !patch exists@
@@ -252,44 +302,36 @@ p << odd.p;
 @@
 coccilib.org.print_todo(p[0], odd_message(store, returned(p), count))
 
-// A positive number: one command, not the bytes given.
-@posconst depends on !patch@
-identifier store, buf, count, a, b;
-type T1, T2;
-constant C;
-position p;
-@@
-
-ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
-{
-	<...
-	return@p C;
-	...>
-}
-
-@script:python depends on report@
-store << posconst.store;
-count << posconst.count;
-C << posconst.C;
-p << posconst.p;
-@@
-if positive_constant(C):
-	coccilib.report.print_report(p[0], odd_message(store, C, count))
-
-@script:python depends on org@
-store << posconst.store;
-count << posconst.count;
-C << posconst.C;
-p << posconst.p;
-@@
-if positive_constant(C):
-	coccilib.org.print_todo(p[0], odd_message(store, C, count))
-
 // Functions of this file that return int: 0 on success, by convention.
 // status_functions holds the int functions of the file being read.
 @script:python@
 @@
 status_functions.clear()
+count_functions.clear()
+
+// An int function that returns its size_t parameter, or stores it in
+// what it returns, gives back the count on success, not 0 (coresight
+// cti_trig_op_parse(): 'if (!err) err = size;', hmc6352 compass_store(),
+// mlxbf_bootctl_store(): 'return count;').
+@count_fn@
+identifier f, n;
+expression E;
+@@
+
+int f(..., size_t n, ...) {
+	<+...
+(
+	return n;
+|
+	E = n
+)
+	...+>
+}
+
+@script:python@
+f << count_fn.f;
+@@
+count_functions.add(f)
 
 @status_fn@
 identifier f;
@@ -303,13 +345,55 @@ int f(...) { ... }
 @script:python@
 f << status_fn.f;
 @@
-status_functions.add(f)
+if f not in count_functions:
+	status_functions.add(f)
+
+// Every return of a store(), classified in Python: 0, a positive
+// constant, or a call of a function that returns 0 on success (one of
+// status_callees, or an int function of this file: status_functions,
+// filled above). One rule instead of one per kind of return (zero, call,
+// posconst, retcall and localcall, which context mode still uses): spatch
+// pays a matching cost per rule and per function whatever the pattern,
+// and these were five passes over every store() of the file.
+@ret depends on report || org@
+identifier store, buf, count, a, b;
+type T1, T2;
+expression E;
+position p;
+@@
+
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	return@p E;
+	...>
+}
+
+@script:python depends on report@
+store << ret.store;
+count << ret.count;
+E << ret.E;
+p << ret.p;
+@@
+msg = return_message(store, E, count, p)
+if msg:
+	coccilib.report.print_report(p[0], msg)
+
+@script:python depends on org@
+store << ret.store;
+count << ret.count;
+E << ret.E;
+p << ret.p;
+@@
+msg = return_message(store, E, count, p)
+if msg:
+	coccilib.org.print_todo(p[0], msg)
 
 // The callees that a store() returns and that are int functions of this
 // file (status_functions, filled above): localcall then searches the
 // store()s once per such callee, not once per int function of the file
 // (inheriting status_fn.f), most of which no store() returns.
-@retcall depends on !patch@
+@retcall depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f;
@@ -331,7 +415,7 @@ g;
 # in a file where no returned callee is local.
 coccinelle.g = f if f in status_functions else "sysfscheck_no_such_function"
 
-@localcall depends on !patch@
+@localcall depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier retfn.g;
@@ -345,22 +429,6 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@script:python depends on report@
-store << localcall.store;
-f << retfn.g;
-count << localcall.count;
-p << localcall.p;
-@@
-coccilib.report.print_report(p[0], call_message(store, f, count))
-
-@script:python depends on org@
-store << localcall.store;
-f << retfn.g;
-count << localcall.count;
-p << localcall.p;
-@@
-coccilib.org.print_todo(p[0], call_message(store, f, count))
-
 @depends on context@
 position p = {zero.p, status.p, call.p, localcall.p, callvar.p, odd.p};
 expression E;
@@ -373,12 +441,13 @@ expression E;
 @depends on patch@
 identifier store, buf, count, a, b;
 type T1, T2;
+position p : script:python() { (p[0].file, p[0].line) not in zero_count };
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
--	return 0;
+-	return@p 0;
 +	return count;
 	...>
 }

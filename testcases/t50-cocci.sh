@@ -395,7 +395,7 @@ test_cocci_merge_names() {
 	assertEquals "duplicate rule names" "" \
 		"$(sed -n 's/^@\(script:python \)\{0,1\}\([A-Za-z_][A-Za-z0-9_]*\)[ @].*/\2/p' "$m" |
 			grep -v -x -E 'depends|script:python|initialize:python|finalize:python' | sort | uniq -d)"
-	assertContains "$(cat "$m")" "@store_return__call depends on !patch@"
+	assertContains "$(cat "$m")" "@store_return__call depends on context@"
 	assertContains "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__unterm@"
 	assertContains "$(cat "$m")" "def leak__st(p):"
 	assertContains "$(cat "$m")" "def attr_terminator__st(p):"
