@@ -69,6 +69,10 @@ REMOVE = {
 }
 # Removes of one group, which take the files its array lists with it.
 GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
+# A devm action of the file that removes (lm90_remove_pec()), added
+# right after the create: the driver core runs it on every later error
+# return of the probe, and _or_reset() runs it when the add fails.
+DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
 # Calls that delete the directory of a kobject with everything in it.
 DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
 
@@ -259,7 +263,9 @@ def error_returns(p, fn):
     for r in lines:
         between = [c for c in s['calls'].get(fn, [])
                    if (c[0] in REMOVE or c[0] in DIRDEL or
-                       removes_inside(s, c[0], fn)) and
+                       removes_inside(s, c[0], fn) or
+                       (c[0] in DEVM_ACTION and
+                        any(removes_inside(s, x, fn) for x in c[1]))) and
                    int(p[0].line) < int(c[3]) < int(r)]
         if not between:
             out.append(r)
