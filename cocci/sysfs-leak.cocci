@@ -309,7 +309,8 @@ if key not in s['seen']:
     s['sorted'] = False
 
 // Which teardown undoes which init: a driver's .probe and .remove, and
-// module_init()/module_exit().
+// module_init()/module_exit(). Both orders of .probe and .remove in one
+// rule: spatch pays a matching cost per rule and per function.
 @drv@
 identifier d, pr, rm;
 identifier fp =~ "^probe(_new)?$";
@@ -317,7 +318,11 @@ identifier fr =~ "^remove(_new)?$";
 type T;
 position p;
 @@
+(
 T d@p = { ..., .fp = pr, ..., .fr = rm, ... };
+|
+T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
+)
 
 @script:python@
 pr << drv.pr;
@@ -326,45 +331,29 @@ p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
 
-@drv2@
-identifier d, pr, rm;
-identifier fp =~ "^probe(_new)?$";
-identifier fr =~ "^remove(_new)?$";
-type T;
-position p;
-@@
-T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
-
-@script:python@
-pr << drv2.pr;
-rm << drv2.rm;
-p << drv2.p;
-@@
-st(p)['pairs'].add((pr, rm))
-
-@modinit@
+// module_init() and module_exit() in one rule, each with its own
+// position; the exit script runs after the init script has seen them all.
+@mod@
 declarer name module_init;
-identifier i;
-position p;
+declarer name module_exit;
+identifier i, e;
+position p, q;
 @@
+(
 module_init@p(i);
+|
+module_exit@q(e);
+)
 
 @script:python@
-i << modinit.i;
-p << modinit.p;
+i << mod.i;
+p << mod.p;
 @@
 st(p)['inits'].add(i)
 
-@modexit@
-declarer name module_exit;
-identifier e;
-position p;
-@@
-module_exit@p(e);
-
 @script:python@
-e << modexit.e;
-p << modexit.p;
+e << mod.e;
+p << mod.q;
 @@
 s = st(p)
 for i in s['inits']:
