@@ -1165,8 +1165,12 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 	FOR_EACH_PTR(hooks, fn) {
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
+	/*
+	 * Every release, and every teardown handler of an ops structure:
+	 * the core runs it when the interface is unregistered.
+	 */
 	FOR_EACH_PTR(idx->callbacks, cb) {
-		if (cb->role == ROLE_RELEASE)
+		if (cb->role == ROLE_RELEASE || cb->role == ROLE_TEARDOWN)
 			seq_function(&seq, cb->fn);
 	} END_FOR_EACH_PTR(cb);
 
@@ -1477,6 +1481,37 @@ static int inlined_remove(struct unwind *u, struct instruction *insn,
 	return sa && sb && !strcmp(sa, sb);
 }
 
+/*
+ * A call that passes the address of an ops structure whose teardown
+ * handler (a ROLE_TEARDOWN row: ipmi_smi_handlers.shutdown) takes @c away:
+ * the core it registers with runs the handler when the registration fails,
+ * and later at unregistration, like a devm action.
+ */
+static int ops_teardown_takes_away(struct unwind *u, struct instruction *insn)
+{
+	struct symbol_list *visited = NULL;
+	struct expression *value;
+	struct symbol *def;
+	pseudo_t arg;
+	int found = 0;
+
+	if (insn->opcode != OP_CALL)
+		return 0;
+	FOR_EACH_PTR(insn->arguments, arg) {
+		if (found || arg->type != PSEUDO_SYM || !arg->sym->initializer)
+			continue;
+		value = strip_casts(sysfs_initializer_member(arg->sym,
+				arg->sym->initializer, ROLE_TEARDOWN));
+		if (!value || value->type != EXPR_SYMBOL)
+			continue;
+		def = function_definition(value->symbol);
+		if (def && has_body(def))
+			found = function_takes_away(def, u->c, &visited);
+	} END_FOR_EACH_PTR(arg);
+	free_ptr_list(&visited);
+	return found;
+}
+
 static int call_takes_away(struct unwind *u, struct instruction *insn)
 {
 	const struct sysfs_function *api;
@@ -1514,6 +1549,8 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 		}
 		free_ptr_list(&visited);
 	}
+	if (ops_teardown_takes_away(u, insn))
+		return 1;
 	def = function_definition(callee);
 	if (!def || !has_body(def))
 		return 0;

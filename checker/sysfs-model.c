@@ -58,6 +58,12 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL, "disconnect",			ROLE_REMOVE },
 	/* A driver whose devices cannot be unbound through sysfs. */
 	{ "device_driver", "suppress_bind_attrs", ROLE_NO_UNBIND },
+	/*
+	 * Ops structures handed to a registration function: the core calls
+	 * the handler when that registration fails half-way and when the
+	 * interface is unregistered (ipmi_add_smi(), ipmi_unregister_smi()).
+	 */
+	{ "ipmi_smi_handlers", "shutdown",	ROLE_TEARDOWN },
 	{ NULL }
 };
 
@@ -409,6 +415,7 @@ const char *sysfs_role_name(enum sysfs_member_role role)
 		[ROLE_NAME] = "name",
 		[ROLE_OPS] = "sysfs_ops",
 		[ROLE_NO_UNBIND] = "suppress_bind_attrs",
+		[ROLE_TEARDOWN] = "teardown",
 	};
 
 	if (role < ARRAY_LEN(names) && names[role])

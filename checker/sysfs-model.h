@@ -39,6 +39,7 @@ enum sysfs_member_role {
 	ROLE_NAME,		/* an attribute's file name */
 	ROLE_OPS,		/* a ktype's sysfs_ops: show()/store() of plain attributes */
 	ROLE_NO_UNBIND,		/* set: no unbind through sysfs */
+	ROLE_TEARDOWN,		/* an ops structure's teardown handler */
 };
 
 /*

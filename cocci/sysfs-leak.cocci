@@ -69,6 +69,10 @@ REMOVE = {
 }
 # Removes of one group, which take the files its array lists with it.
 GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
+# A devm action of the file that removes (lm90_remove_pec()), added
+# right after the create: the driver core runs it on every later error
+# return of the probe, and _or_reset() runs it when the add fails.
+DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
 # Calls that delete the directory of a kobject with everything in it.
 DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
 
@@ -259,7 +263,9 @@ def error_returns(p, fn):
     for r in lines:
         between = [c for c in s['calls'].get(fn, [])
                    if (c[0] in REMOVE or c[0] in DIRDEL or
-                       removes_inside(s, c[0], fn)) and
+                       removes_inside(s, c[0], fn) or
+                       (c[0] in DEVM_ACTION and
+                        any(removes_inside(s, x, fn) for x in c[1]))) and
                    int(p[0].line) < int(c[3]) < int(r)]
         if not between:
             out.append(r)
@@ -335,7 +341,8 @@ if key not in s['seen']:
     s['sorted'] = False
 
 // Which teardown undoes which init: a driver's .probe and .remove, and
-// module_init()/module_exit().
+// module_init()/module_exit(). Both orders of .probe and .remove in one
+// rule: spatch pays a matching cost per rule and per function.
 @drv@
 identifier d, pr, rm;
 identifier fp =~ "^probe(_new)?$";
@@ -343,7 +350,11 @@ identifier fr =~ "^remove(_new)?$";
 type T;
 position p;
 @@
+(
 T d@p = { ..., .fp = pr, ..., .fr = rm, ... };
+|
+T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
+)
 
 @script:python@
 pr << drv.pr;
@@ -352,45 +363,29 @@ p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
 
-@drv2@
-identifier d, pr, rm;
-identifier fp =~ "^probe(_new)?$";
-identifier fr =~ "^remove(_new)?$";
-type T;
-position p;
-@@
-T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
-
-@script:python@
-pr << drv2.pr;
-rm << drv2.rm;
-p << drv2.p;
-@@
-st(p)['pairs'].add((pr, rm))
-
-@modinit@
+// module_init() and module_exit() in one rule, each with its own
+// position; the exit script runs after the init script has seen them all.
+@mod@
 declarer name module_init;
-identifier i;
-position p;
+declarer name module_exit;
+identifier i, e;
+position p, q;
 @@
+(
 module_init@p(i);
+|
+module_exit@q(e);
+)
 
 @script:python@
-i << modinit.i;
-p << modinit.p;
+i << mod.i;
+p << mod.p;
 @@
 st(p)['inits'].add(i)
 
-@modexit@
-declarer name module_exit;
-identifier e;
-position p;
-@@
-module_exit@p(e);
-
 @script:python@
-e << modexit.e;
-p << modexit.p;
+e << mod.e;
+p << mod.q;
 @@
 s = st(p)
 for i in s['inits']:
