@@ -288,7 +288,7 @@ LOCAL = {'file': None, 'names': set()}
 
 def wanted(f):
     return (f in CREATE or f in REMOVE or f in DIRDEL or
-            f in LOCAL['names'])
+            f in DEVM_ACTION or f in LOCAL['names'])
 
 
 def is_leak(p, cr):
@@ -298,8 +298,8 @@ def is_leak(p, cr):
 
 // The functions the file defines: a call to one of them can reach a
 // create or a remove, a call to anything else that is not in CREATE,
-// REMOVE or DIRDEL cannot (reach() only follows the functions of the
-// file), so the calls rule keeps only those. Most calls of a probe are
+// REMOVE, DIRDEL or DEVM_ACTION cannot (reach() only follows the
+// functions of the file), so the calls rule keeps only those. Most calls of a probe are
 // to the kernel (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()):
 // recording each cost one Python script run per call.
 @fdef@
