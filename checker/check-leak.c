@@ -430,12 +430,49 @@ static void guard_call(struct ast_visitor *v, struct expression *e)
 	snprintf(g->text, sizeof(g->text), "%s", guard_text);
 }
 
+/*
+ * Calls whose result is thrown away: "f(x);" or "(void)f(x);" as a
+ * statement of their own.
+ */
+static struct position *dropped;
+static int nr_dropped, max_dropped;
+
+static void record_dropped(struct statement *s)
+{
+	struct expression *e;
+
+	if (s->type != STMT_EXPRESSION || !s->expression)
+		return;
+	e = strip_casts(s->expression);
+	if (!e || e->type != EXPR_CALL)
+		return;
+	if (nr_dropped == max_dropped) {
+		max_dropped = max_dropped ? 2 * max_dropped : 64;
+		dropped = realloc(dropped, max_dropped * sizeof(*dropped));
+		if (!dropped)
+			die("out of memory");
+	}
+	dropped[nr_dropped++] = e->pos;
+}
+
+static int is_dropped(struct position pos)
+{
+	int i;
+
+	for (i = 0; i < nr_dropped; i++)
+		if (dropped[i].stream == pos.stream &&
+		    dropped[i].line == pos.line && dropped[i].pos == pos.pos)
+			return 1;
+	return 0;
+}
+
 /* Inner ifs come later and win. */
 static void guard_stmt(struct ast_visitor *v, struct statement *s)
 {
 	struct ast_visitor inner = { .expr = guard_call };
 	char text[KEY_LEN];
 
+	record_dropped(s);
 	if (s->type != STMT_IF || !s->if_true || !s->if_conditional)
 		return;
 	snprintf(text, sizeof(text), "%s", expr_text(s->if_conditional));
@@ -1169,8 +1206,12 @@ static void pair_init(struct sysfs_index *idx, const struct sysfs_callback *init
 	FOR_EACH_PTR(hooks, fn) {
 		seq_function(&seq, fn);
 	} END_FOR_EACH_PTR(fn);
+	/*
+	 * Every release, and every teardown handler of an ops structure:
+	 * the core runs it when the interface is unregistered.
+	 */
 	FOR_EACH_PTR(idx->callbacks, cb) {
-		if (cb->role == ROLE_RELEASE)
+		if (cb->role == ROLE_RELEASE || cb->role == ROLE_TEARDOWN)
 			seq_function(&seq, cb->fn);
 	} END_FOR_EACH_PTR(cb);
 
@@ -1481,6 +1522,37 @@ static int inlined_remove(struct unwind *u, struct instruction *insn,
 	return sa && sb && !strcmp(sa, sb);
 }
 
+/*
+ * A call that passes the address of an ops structure whose teardown
+ * handler (a ROLE_TEARDOWN row: ipmi_smi_handlers.shutdown) takes @c away:
+ * the core it registers with runs the handler when the registration fails,
+ * and later at unregistration, like a devm action.
+ */
+static int ops_teardown_takes_away(struct unwind *u, struct instruction *insn)
+{
+	struct symbol_list *visited = NULL;
+	struct expression *value;
+	struct symbol *def;
+	pseudo_t arg;
+	int found = 0;
+
+	if (insn->opcode != OP_CALL)
+		return 0;
+	FOR_EACH_PTR(insn->arguments, arg) {
+		if (found || arg->type != PSEUDO_SYM || !arg->sym->initializer)
+			continue;
+		value = strip_casts(sysfs_initializer_member(arg->sym,
+				arg->sym->initializer, ROLE_TEARDOWN));
+		if (!value || value->type != EXPR_SYMBOL)
+			continue;
+		def = function_definition(value->symbol);
+		if (def && has_body(def))
+			found = function_takes_away(def, u->c, &visited);
+	} END_FOR_EACH_PTR(arg);
+	free_ptr_list(&visited);
+	return found;
+}
+
 static int call_takes_away(struct unwind *u, struct instruction *insn)
 {
 	const struct sysfs_function *api;
@@ -1518,6 +1590,8 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 		}
 		free_ptr_list(&visited);
 	}
+	if (ops_teardown_takes_away(u, insn))
+		return 1;
 	def = function_definition(callee);
 	if (!def || !has_body(def))
 		return 0;
@@ -2076,6 +2150,46 @@ static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
 	       !index_exported(idx, fn) && !sets_drvdata(fn);
 }
 
+/*
+ * Nobody in the file acts on @fn's failure: it is static, no callback, and
+ * each call of it in the file throws the result away ("f(adev);") or is
+ * in a function of which the same holds (amdgpu_discovery_sysfs_recurse(),
+ * whose error ..._sysfs_init() returns to a caller that drops it). A
+ * failure nobody sees is no error path: what was made stays and the
+ * teardown, checked on its own, must remove it.
+ */
+static int errors_dropped(struct sysfs_index *idx, struct symbol *fn,
+			  struct symbol_list **visited)
+{
+	int i, calls = 0;
+
+	if (seen(visited, fn))
+		return 1;
+	if (!is_static(fn) || index_callback(idx, fn, ROLE_NONE))
+		return 0;
+	for (i = 0; i < nr_events; i++) {
+		const struct event *ev = &events[i];
+
+		if (ev->kind != EV_CALL || ev->callee != fn)
+			continue;
+		calls++;
+		if (ev->fn == fn || is_dropped(ev->pos))
+			continue;
+		if (!errors_dropped(idx, ev->fn, visited))
+			return 0;
+	}
+	return calls > 0;
+}
+
+static int dropped_by_callers(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct symbol_list *visited = NULL;
+	int quiet = errors_dropped(idx, fn, &visited);
+
+	free_ptr_list(&visited);
+	return quiet;
+}
+
 static void unwind_create(struct sysfs_index *idx, struct event *c,
 			  struct instruction *insn)
 {
@@ -2093,12 +2207,13 @@ static void unwind_create(struct sysfs_index *idx, struct event *c,
 /*
  * @insn in @fn calls @helper: each create the helper leaves behind when it
  * fails must be removed on the caller's error paths, the helper's failure
- * included.
+ * included. Not when nobody acts on the caller's failure: it has no error
+ * path.
  */
-static void unwind_helper_call(struct symbol *fn, struct symbol *helper,
-			       struct instruction *insn)
+static void unwind_helper_call(struct sysfs_index *idx, struct symbol *fn,
+			       struct symbol *helper, struct instruction *insn)
 {
-	int i, line;
+	int i, line, quiet = dropped_by_callers(idx, fn);
 
 	for (i = 0; i < nr_events; i++) {
 		struct event *c = &events[i];
@@ -2106,6 +2221,8 @@ static void unwind_helper_call(struct symbol *fn, struct symbol *helper,
 		if (c->fn != helper || c->kind != EV_CREATE || c->reported)
 			continue;
 		c->callers_walked++;
+		if (quiet)
+			continue;
 		line = unwind_from(c, fn, insn, 1);
 		if (line && !c->caller) {
 			c->caller = fn;
@@ -2176,7 +2293,7 @@ static void leak_function_ir(struct sysfs_index *idx, struct symbol *fn,
 			c = event_at(fn, insn->pos, insn->func->sym);
 			if (c && c->kind == EV_CALL && insn->opcode == OP_CALL &&
 			    has_create(c->callee)) {
-				unwind_helper_call(fn, c->callee, insn);
+				unwind_helper_call(idx, fn, c->callee, insn);
 				continue;
 			}
 			if (!c || c->kind != EV_CREATE || c->reported ||
@@ -2196,6 +2313,7 @@ static void free_events(void)
 	free_ptr_list(&walked);
 	free_ptr_list(&pending);
 	nr_aliases = 0;
+	nr_dropped = 0;
 	for (i = 0; i < nr_events; i++)
 		free(events[i].members);
 	nr_events = 0;

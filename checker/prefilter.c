@@ -119,10 +119,12 @@ static void build_words(void)
 		add_word(list_tags[i], WORD_TAG);
 	for (i = 0; sysfs_members[i].role; i++) {
 		/*
-		 * Whether a driver can be unbound matters only to a file
-		 * that creates entries, which names a creating function.
+		 * Whether a driver can be unbound, or who tears an
+		 * interface down, matters only to a file that creates
+		 * entries, which names a creating function.
 		 */
-		if (sysfs_members[i].role == ROLE_NO_UNBIND)
+		if (sysfs_members[i].role == ROLE_NO_UNBIND ||
+		    sysfs_members[i].role == ROLE_TEARDOWN)
 			continue;
 		add_word(sysfs_members[i].tag, WORD_TAG);
 		if (sysfs_members[i].tag && sysfs_members[i].role == ROLE_LIST)

@@ -58,6 +58,12 @@ const struct sysfs_member sysfs_members[] = {
 	{ NULL, "disconnect",			ROLE_REMOVE },
 	/* A driver whose devices cannot be unbound through sysfs. */
 	{ "device_driver", "suppress_bind_attrs", ROLE_NO_UNBIND },
+	/*
+	 * Ops structures handed to a registration function: the core calls
+	 * the handler when that registration fails half-way and when the
+	 * interface is unregistered (ipmi_add_smi(), ipmi_unregister_smi()).
+	 */
+	{ "ipmi_smi_handlers", "shutdown",	ROLE_TEARDOWN },
 	{ NULL }
 };
 
@@ -305,6 +311,18 @@ struct sysfs_callee sysfs_callees[] = {
 	{ "strlen", CALLEE_LENGTH },
 	{ "__builtin_strlen", CALLEE_LENGTH },
 	{ "__fortify_strlen", CALLEE_LENGTH },
+
+	/*
+	 * The next set (or clear) bit at or after the offset given last, or
+	 * the size: for_each_set_bit() and friends reassign their counter
+	 * with these, which never takes it back.
+	 */
+	{ "find_next_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_zero_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_and_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_andnot_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_bit_le", CALLEE_AT_LEAST_LAST },
+	{ "find_next_zero_bit_le", CALLEE_AT_LEAST_LAST },
 	{ NULL }
 };
 
@@ -423,6 +441,7 @@ const char *sysfs_role_name(enum sysfs_member_role role)
 		[ROLE_NAME] = "name",
 		[ROLE_OPS] = "sysfs_ops",
 		[ROLE_NO_UNBIND] = "suppress_bind_attrs",
+		[ROLE_TEARDOWN] = "teardown",
 	};
 
 	if (role < ARRAY_LEN(names) && names[role])

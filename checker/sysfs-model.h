@@ -39,6 +39,7 @@ enum sysfs_member_role {
 	ROLE_NAME,		/* an attribute's file name */
 	ROLE_OPS,		/* a ktype's sysfs_ops: show()/store() of plain attributes */
 	ROLE_NO_UNBIND,		/* set: no unbind through sysfs */
+	ROLE_TEARDOWN,		/* an ops structure's teardown handler */
 };
 
 /*
@@ -145,6 +146,7 @@ enum sysfs_callee_kind {
 	CALLEE_PARSE_UNCHECKED,	/* returns the number; bad input reads as 0 */
 	CALLEE_SCAN,		/* returns how many fields it converted */
 	CALLEE_LENGTH,		/* returns the length of its first argument */
+	CALLEE_AT_LEAST_LAST,	/* returns its last argument or more */
 };
 
 struct sysfs_callee {

@@ -154,15 +154,24 @@ def patchable(p, a):
             verdict(p, a) is not None)
 
 // The candidate arrays: pointers to attributes, binary attributes or
-// groups, with their element count and last element.
+// groups, with their element count and last element. One rule with a
+// position per form (unsized, empty, sized): spatch pays a matching cost
+// per rule and per function whatever the pattern.
 @arr@
 identifier a;
 type T;
 initializer list[n] IL;
 initializer E;
-position p;
+expression N;
+position p, pe, ps;
 @@
+(
 T *a@p[] = { IL, E };
+|
+T *a@pe[] = { };
+|
+T *a@ps[N] = { IL, E };
+)
 
 @script:python@
 a << arr.a;
@@ -179,40 +188,23 @@ if k:
     st(p)['arrays'][(a, p[0].line)] = (k, int(n) + 1, None, E,
                                         p[0].current_element)
 
-@empty@
-identifier a;
-type T;
-position p;
-@@
-T *a@p[] = { };
-
 @script:python@
-a << empty.a;
-T << empty.T;
-p << empty.p;
+a << arr.a;
+T << arr.T;
+p << arr.pe;
 @@
 k = noun(T)
 # "{ }" also matches a list of designated initialisers: arr saw those.
 if k and (a, p[0].line) not in st(p)['arrays']:
     st(p)['arrays'][(a, p[0].line)] = (k, 0, None, '', p[0].current_element)
 
-@sized@
-identifier a;
-type T;
-initializer list[n] IL;
-initializer E;
-expression N;
-position p;
-@@
-T *a@p[N] = { IL, E };
-
 @script:python@
-a << sized.a;
-T << sized.T;
-n << sized.n;
-N << sized.N;
-E << sized.E;
-p << sized.p;
+a << arr.a;
+T << arr.T;
+n << arr.n;
+N << arr.N;
+E << arr.E;
+p << arr.ps;
 @@
 k = noun(T)
 if k:

@@ -281,14 +281,46 @@ def removes_inside(s, name, fn):
     return any(c[0] in REMOVE or c[0] in DIRDEL for c in reach(s, name))
 
 
+# The functions the file being matched defines (rule fdef), for the
+# calls rule: spatch runs every rule on one file before the next file.
+LOCAL = {'file': None, 'names': set()}
+
+
+def wanted(f):
+    return (f in CREATE or f in REMOVE or f in DIRDEL or
+            f in DEVM_ACTION or f in LOCAL['names'])
+
+
 def is_leak(p, cr):
     fn = p[0].current_element
     return cr in CREATE and (teardown_verdict(p, fn) is not None or
                              len(error_returns(p, fn)) > 0)
 
-// Every call of every function, in order, with its arguments.
+// The functions the file defines: a call to one of them can reach a
+// create or a remove, a call to anything else that is not in CREATE,
+// REMOVE, DIRDEL or DEVM_ACTION cannot (reach() only follows the
+// functions of the file), so the calls rule keeps only those. Most calls of a probe are
+// to the kernel (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()):
+// recording each cost one Python script run per call.
+@fdef@
+identifier fd;
+position p;
+@@
+fd@p(...) { ... }
+
+@script:python@
+fd << fdef.fd;
+p << fdef.p;
+@@
+if LOCAL['file'] != p[0].file:
+    LOCAL['file'] = p[0].file
+    LOCAL['names'] = set()
+LOCAL['names'].add(fd)
+
+// Every call of every function that can matter, in order, with its
+// arguments.
 @calls@
-identifier f;
+identifier f : script:python() { wanted(f) };
 expression list es;
 position p;
 @@
@@ -309,7 +341,8 @@ if key not in s['seen']:
     s['sorted'] = False
 
 // Which teardown undoes which init: a driver's .probe and .remove, and
-// module_init()/module_exit().
+// module_init()/module_exit(). Both orders of .probe and .remove in one
+// rule: spatch pays a matching cost per rule and per function.
 @drv@
 identifier d, pr, rm;
 identifier fp =~ "^probe(_new)?$";
@@ -317,7 +350,11 @@ identifier fr =~ "^remove(_new)?$";
 type T;
 position p;
 @@
+(
 T d@p = { ..., .fp = pr, ..., .fr = rm, ... };
+|
+T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
+)
 
 @script:python@
 pr << drv.pr;
@@ -326,45 +363,29 @@ p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
 
-@drv2@
-identifier d, pr, rm;
-identifier fp =~ "^probe(_new)?$";
-identifier fr =~ "^remove(_new)?$";
-type T;
-position p;
-@@
-T d@p = { ..., .fr = rm, ..., .fp = pr, ... };
-
-@script:python@
-pr << drv2.pr;
-rm << drv2.rm;
-p << drv2.p;
-@@
-st(p)['pairs'].add((pr, rm))
-
-@modinit@
+// module_init() and module_exit() in one rule, each with its own
+// position; the exit script runs after the init script has seen them all.
+@mod@
 declarer name module_init;
-identifier i;
-position p;
+declarer name module_exit;
+identifier i, e;
+position p, q;
 @@
+(
 module_init@p(i);
+|
+module_exit@q(e);
+)
 
 @script:python@
-i << modinit.i;
-p << modinit.p;
+i << mod.i;
+p << mod.p;
 @@
 st(p)['inits'].add(i)
 
-@modexit@
-declarer name module_exit;
-identifier e;
-position p;
-@@
-module_exit@p(e);
-
 @script:python@
-e << modexit.e;
-p << modexit.p;
+e << mod.e;
+p << mod.q;
 @@
 s = st(p)
 for i in s['inits']:

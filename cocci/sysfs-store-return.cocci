@@ -265,7 +265,7 @@ p << callvar.p;
 @@
 coccilib.org.print_todo(p[0], call_message(store, f, count))
 
-@odd depends on !patch@
+@odd depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
 constant C;
@@ -287,20 +287,6 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 )
 	...>
 }
-
-@script:python depends on report@
-store << odd.store;
-count << odd.count;
-p << odd.p;
-@@
-coccilib.report.print_report(p[0], odd_message(store, returned(p), count))
-
-@script:python depends on org@
-store << odd.store;
-count << odd.count;
-p << odd.p;
-@@
-coccilib.org.print_todo(p[0], odd_message(store, returned(p), count))
 
 // Functions of this file that return int: 0 on success, by convention.
 // status_functions holds the int functions of the file being read.
@@ -351,23 +337,51 @@ if f not in count_functions:
 // Every return of a store(), classified in Python: 0, a positive
 // constant, or a call of a function that returns 0 on success (one of
 // status_callees, or an int function of this file: status_functions,
-// filled above). One rule instead of one per kind of return (zero, call,
-// posconst, retcall and localcall, which context mode still uses): spatch
-// pays a matching cost per rule and per function whatever the pattern,
-// and these were five passes over every store() of the file.
+// filled above), and the odd returns of the odd rule. One rule instead
+// of one per kind of return (zero, call, posconst, retcall, localcall and
+// odd, which context mode still uses for its stars): spatch pays a
+// matching cost per rule and per function whatever the pattern, and these
+// were six passes over every store() of the file.
 @ret depends on report || org@
 identifier store, buf, count, a, b;
 type T1, T2;
-expression E;
-position p;
+constant C;
+expression E, E2;
+position p, q;
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
+(
+	return@q count + C;
+|
+	return@q sizeof(E2);
+|
+	return@q sizeof E2;
+|
+	return@q strlen(buf);
+|
 	return@p E;
+)
 	...>
 }
+
+// The returns of the first branches (q): count plus a constant, sizeof(),
+// strlen(buf).
+@script:python depends on report@
+store << ret.store;
+count << ret.count;
+q << ret.q;
+@@
+coccilib.report.print_report(q[0], odd_message(store, returned(q), count))
+
+@script:python depends on org@
+store << ret.store;
+count << ret.count;
+q << ret.q;
+@@
+coccilib.org.print_todo(q[0], odd_message(store, returned(q), count))
 
 @script:python depends on report@
 store << ret.store;
