@@ -281,14 +281,46 @@ def removes_inside(s, name, fn):
     return any(c[0] in REMOVE or c[0] in DIRDEL for c in reach(s, name))
 
 
+# The functions the file being matched defines (rule fdef), for the
+# calls rule: spatch runs every rule on one file before the next file.
+LOCAL = {'file': None, 'names': set()}
+
+
+def wanted(f):
+    return (f in CREATE or f in REMOVE or f in DIRDEL or
+            f in DEVM_ACTION or f in LOCAL['names'])
+
+
 def is_leak(p, cr):
     fn = p[0].current_element
     return cr in CREATE and (teardown_verdict(p, fn) is not None or
                              len(error_returns(p, fn)) > 0)
 
-// Every call of every function, in order, with its arguments.
+// The functions the file defines: a call to one of them can reach a
+// create or a remove, a call to anything else that is not in CREATE,
+// REMOVE, DIRDEL or DEVM_ACTION cannot (reach() only follows the
+// functions of the file), so the calls rule keeps only those. Most calls of a probe are
+// to the kernel (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()):
+// recording each cost one Python script run per call.
+@fdef@
+identifier fd;
+position p;
+@@
+fd@p(...) { ... }
+
+@script:python@
+fd << fdef.fd;
+p << fdef.p;
+@@
+if LOCAL['file'] != p[0].file:
+    LOCAL['file'] = p[0].file
+    LOCAL['names'] = set()
+LOCAL['names'].add(fd)
+
+// Every call of every function that can matter, in order, with its
+// arguments.
 @calls@
-identifier f;
+identifier f : script:python() { wanted(f) };
 expression list es;
 position p;
 @@
