@@ -1220,6 +1220,7 @@ static void member_conversion(struct expression *e)
 	struct expression *from = e->cast_expression;
 	struct symbol *t_from, *t_to;
 	struct address addr;
+	int object;
 
 	if (!from || !from->ctype || !e->ctype)
 		return;
@@ -1232,8 +1233,11 @@ static void member_conversion(struct expression *e)
 	t_to = type_base(t_to->ctype.base_type);
 	if (!type_is_aggregate(t_from) || t_from == t_to)
 		return;
-	if (is_integer(t_to) ||
-	    (expr_address(from, &addr) && addr.object && !addr.pointer))
+	object = expr_address(from, &addr) && addr.object && !addr.pointer;
+	/* A const table given to bsearch(): nothing writes it. */
+	if (object && (addr.object->ctype.modifiers & MOD_CONST))
+		return;
+	if (is_integer(t_to) || object)
 		taint_type(t_from);
 }
 
@@ -1604,12 +1608,13 @@ static long returned_bound(struct expression *call)
 	struct symbol *base = fn ? fn->ctype.base_type : NULL;
 
 	/*
-	 * A static inline function of the file that sparse has not evaluated
-	 * (it only inlines it into its callers): evaluate it as sparse does
-	 * the others.
+	 * A static inline function that sparse has not evaluated (it only
+	 * inlines it into its callers): evaluate it as sparse does the
+	 * others. One of a header too (nvdimm_bus_cmd_name() of ndctl.h):
+	 * its one definition is what every caller runs.
 	 */
 	if (idx && base && base->type == SYM_FN && !base->stmt &&
-	    base->inline_stmt && index_in_input(idx, fn->pos)) {
+	    base->inline_stmt) {
 		struct symbol_list *one = NULL;
 
 		add_symbol(&one, fn);
@@ -1737,6 +1742,36 @@ static long constant_pointer_bound(struct expression *e)
 }
 
 /* The longest string @e can hold, or UNBOUNDED. */
+/*
+ * The size of the char array member of a row of an array: "table + i *
+ * 15 + 1 + 0 + 2" (table[i].u.p.name, the offsets of the members
+ * inside the row added one by one), or -1.
+ */
+static long row_member_array(struct expression *e)
+{
+	struct expression *index;
+	struct symbol *row;
+	long long off = 0, k, size;
+
+	while (e && e->type == EXPR_BINOP && e->op == '+' &&
+	       const_value(e->right, &k) && k >= 0) {
+		off += k;
+		e = strip_casts(e->left);
+	}
+	if (!e || e->type != EXPR_BINOP || e->op != '+' || !e->left)
+		return -1;
+	index = strip_casts(e->right);
+	if (!index || index->type != EXPR_BINOP || index->op != '*' ||
+	    !const_value(index->right, &size))
+		return -1;
+	row = type_base(e->left->ctype);
+	if (row && (row->type == SYM_ARRAY || row->type == SYM_PTR))
+		row = type_base(row->ctype.base_type);
+	if (!row || row->bit_size != size * 8 || off >= size)
+		return -1;
+	return char_array_at(row, off, 0);
+}
+
 static long string_bound(struct expression *e)
 {
 	struct string *str;
@@ -1785,6 +1820,9 @@ static long string_bound(struct expression *e)
 			if (n > 0)
 				return n - 1;
 		}
+		n = row_member_array(e);
+		if (n > 0)
+			return n - 1;
 		/* A member of what a call returns: "to_spi_device(dev) + 1472". */
 		if (const_value(e->right, &k) && k >= 0) {
 			n = char_array_at(type_pointee(e->left->ctype), k, 0);
@@ -1936,6 +1974,10 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 		/* A bool or a one-bit field: 0 or 1, one digit. */
 		arg->known = 1;
 		arg->value = 1;
+	} else if (!arg->is_signed && int_bound(bare, &k) && k >= 0) {
+		/* "fmt_size = 2; ... fmt_size = 4;": a '*' width of at most 4. */
+		arg->bounded = 1;
+		arg->most = k;
 	}
 }
 
@@ -2458,12 +2500,47 @@ static long long null_trips(struct show *s, struct statement *stmt,
 			    struct expression *cond);
 
 /*
+ * "bit = find_next_bit(addr, 64, bit), bit < 64" (for_each_set_bit()):
+ * the model's function returns its last argument or more, so the counter
+ * only moves forward, by the loop's step at least each turn; the test
+ * after the comma counts the turns. Else @cond itself.
+ */
+static struct expression *forward_test(struct statement *stmt,
+				       struct expression *cond)
+{
+	const struct sysfs_callee *callee;
+	struct expression *set, *call, *last = NULL, *arg;
+	struct symbol *var;
+
+	if (!cond || cond->type != EXPR_COMMA)
+		return cond;
+	set = strip_casts(cond->left);
+	if (!set || set->type != EXPR_ASSIGNMENT || set->op != '=')
+		return cond;
+	var = read_variable(set->left);
+	call = strip_casts(set->right);
+	if (!var || !call || call->type != EXPR_CALL ||
+	    loop_step(stmt->iterator_post_statement, var) < 1)
+		return cond;
+	callee = sysfs_callee_lookup(expr_function(call->fn));
+	if (!callee || callee->kind != CALLEE_AT_LEAST_LAST)
+		return cond;
+	FOR_EACH_PTR(call->args, arg) {
+		last = arg;
+	} END_FOR_EACH_PTR(arg);
+	if (read_variable(last) != var)
+		return cond;
+	return strip_casts(cond->right);
+}
+
+/*
  * The most times loop @stmt runs when it is bounded by a constant, a local
  * or a member only ever set to constants, else -1.
  */
 static long long trip_count(struct show *s, struct statement *stmt)
 {
-	struct expression *cond = strip_casts(stmt->iterator_pre_condition);
+	struct expression *cond = forward_test(stmt,
+				strip_casts(stmt->iterator_pre_condition));
 	long long a, b;
 
 	/* "assignments && i < 6": the loop stops at the first false test. */
@@ -3161,8 +3238,19 @@ static void continue_visit(struct ast_visitor *v, struct statement *stmt)
 {
 	struct reach *r = v->data;
 
-	if (stmt->type == STMT_GOTO && stmt->goto_label == r->var)
+	if ((stmt->type == STMT_GOTO && stmt->goto_label == r->var) ||
+	    (stmt->type == STMT_LABEL && !r->var))
 		r->seen = 1;
+}
+
+/* Does @body hold a label (a goto may run part of a turn again)? */
+static int has_label(struct statement *body)
+{
+	struct reach r = { 0 };
+	struct ast_visitor v = { .stmt = continue_visit, .data = &r };
+
+	ast_walk_stmt(&v, body);
+	return r.seen;
 }
 
 /* Does @body "continue" the loop whose continue label is @cont? */
@@ -3268,7 +3356,8 @@ static int turn_adds_one(struct statement *stmt, struct symbol *var)
 		return 0;
 	if (loop_step(post, var) == 1)
 		return 1;
-	if (!body || continues(body, stmt->iterator_continue))
+	if (!body || continues(body, stmt->iterator_continue) ||
+	    has_label(body))
 		return 0;
 	if (body->type == STMT_EXPRESSION)
 		return always_adds_one(body->expression, var);

@@ -155,6 +155,10 @@ static long star_value(const struct fmt_arg *a, int is_width)
 		v = u >= 0x80000000u ? (long)u - 0x100000000L : (long)u;
 		lo = v;
 		hi = v;
+	} else if (a->bounded && a->most >= 0 && a->most <= 0x7fffffff) {
+		/* Only ever set to a few widths ("fmt_size = 2" or 4). */
+		lo = 0;
+		hi = a->most;
 	} else if (a->size_bytes == 1 || a->size_bytes == 2) {
 		int bits = 8 * a->size_bytes;
 

@@ -23,6 +23,8 @@ struct fmt_arg {
 	int is_signed;
 	int known;		/* value is exact */
 	long long value;
+	int bounded;		/* not known, but 0 <= value <= most */
+	long long most;
 	long str_max;		/* FMT_ARG_STRING: longest string, -1 unbounded */
 	const char *text;	/* the argument as written, for messages */
 };

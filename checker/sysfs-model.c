@@ -297,6 +297,18 @@ struct sysfs_callee sysfs_callees[] = {
 	{ "strlen", CALLEE_LENGTH },
 	{ "__builtin_strlen", CALLEE_LENGTH },
 	{ "__fortify_strlen", CALLEE_LENGTH },
+
+	/*
+	 * The next set (or clear) bit at or after the offset given last, or
+	 * the size: for_each_set_bit() and friends reassign their counter
+	 * with these, which never takes it back.
+	 */
+	{ "find_next_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_zero_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_and_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_andnot_bit", CALLEE_AT_LEAST_LAST },
+	{ "find_next_bit_le", CALLEE_AT_LEAST_LAST },
+	{ "find_next_zero_bit_le", CALLEE_AT_LEAST_LAST },
 	{ NULL }
 };
 

@@ -145,6 +145,7 @@ enum sysfs_callee_kind {
 	CALLEE_PARSE_UNCHECKED,	/* returns the number; bad input reads as 0 */
 	CALLEE_SCAN,		/* returns how many fields it converted */
 	CALLEE_LENGTH,		/* returns the length of its first argument */
+	CALLEE_AT_LEAST_LAST,	/* returns its last argument or more */
 };
 
 struct sysfs_callee {

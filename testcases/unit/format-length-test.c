@@ -159,6 +159,11 @@ int main(int argc, char **argv)
 	T("%*d", 2, { K(4, 1, -10), K(4, 1, 5) }, 10, .libc = LIBC("%*d", -10, 5)),
 	T("%*d", 2, { IT("w"), U }, UNB, 0, "field width '*' unknown (argument 'w')"),
 	T("%*d", 2, { I(1, 0), U }, 255),	/* a u8 width */
+	/* a width only ever set to 2 or 4 */
+	T("%0*x", 2, { { .kind = FMT_ARG_INT, .size_bytes = 4, .bounded = 1,
+			 .most = 4 }, U }, 8),
+	T("%*c", 2, { { .kind = FMT_ARG_INT, .size_bytes = 4, .bounded = 1,
+			.most = 40 }, U }, 40),
 	T("%.*d", 2, { IT("prec"), U }, UNB, 0, "precision '*' unknown"),
 	T("%.*d", 2, { K(4, 1, 15), K(4, 1, 5) }, 15, .libc = LIBC("%.*d", 15, 5)),
 	T("%*.*s", 3, { K(4, 1, 4), K(4, 1, 2), S(-1, "s") }, 4,
