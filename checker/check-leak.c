@@ -852,8 +852,54 @@ static void record_set(struct ast_visitor *v, struct expression *e)
 	snprintf(ev->key, sizeof(ev->key), "%s", expr_text(e->left));
 }
 
+/*
+ * The functions of the file named other than as the callee of a direct
+ * call (stored in a structure, passed as a pointer): whoever calls them
+ * through the pointer may read their result.
+ */
+static struct symbol_list *taken;
+static struct expression *callee_expr;
+static int taken_ready;
+
+static void taken_expr(struct ast_visitor *v, struct expression *e)
+{
+	struct symbol *sym, *def;
+
+	if (e->type == EXPR_CALL) {
+		callee_expr = strip_casts(e->fn);
+		if (callee_expr && callee_expr->type == EXPR_PREOP &&
+		    callee_expr->op == '*')
+			callee_expr = strip_casts(callee_expr->unop);
+		return;
+	}
+	sym = e->type == EXPR_SYMBOL && e != callee_expr ? e->symbol : NULL;
+	if (!sym || !type_is_function(sym))
+		return;
+	def = function_definition(sym);
+	if (def && !symbol_in_list(taken, def))
+		add_symbol(&taken, def);
+}
+
+/* The function bodies add theirs as they are walked. */
+static void initializers_taken(struct sysfs_index *idx)
+{
+	struct ast_visitor v = { .expr = taken_expr };
+	const struct sysfs_data *d;
+
+	if (taken_ready)
+		return;
+	taken_ready = 1;
+	FOR_EACH_PTR(idx->data, d) {
+		if (d->fn)
+			continue;
+		callee_expr = NULL;
+		ast_walk_expr(&v, d->sym->initializer);
+	} END_FOR_EACH_PTR(d);
+}
+
 static void visit_expr(struct ast_visitor *v, struct expression *e)
 {
+	taken_expr(v, e);
 	if (e->type == EXPR_CALL) {
 		record_call(v, e);
 	} else if (e->type == EXPR_ASSIGNMENT) {
@@ -2165,7 +2211,9 @@ static int errors_dropped(struct sysfs_index *idx, struct symbol *fn,
 
 	if (seen(visited, fn))
 		return 1;
-	if (!is_static(fn) || index_callback(idx, fn, ROLE_NONE))
+	initializers_taken(idx);
+	if (!is_static(fn) || index_callback(idx, fn, ROLE_NONE) ||
+	    symbol_in_list(taken, fn))
 		return 0;
 	for (i = 0; i < nr_events; i++) {
 		const struct event *ev = &events[i];
@@ -2312,6 +2360,8 @@ static void free_events(void)
 
 	free_ptr_list(&walked);
 	free_ptr_list(&pending);
+	free_ptr_list(&taken);
+	taken_ready = 0;
 	nr_aliases = 0;
 	nr_dropped = 0;
 	for (i = 0; i < nr_events; i++)
