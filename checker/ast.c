@@ -413,6 +413,12 @@ int symbol_is_local(struct symbol *sym)
 			(MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
 }
 
+/* Are @a and @b the same place of the same file? */
+int same_position(struct position a, struct position b)
+{
+	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
+}
+
 /* Is @sym on @list? */
 int symbol_in_list(struct symbol_list *list, struct symbol *sym)
 {

@@ -48,6 +48,7 @@ int is_null_pointer(struct expression *e);
 struct symbol *expr_symbol(struct expression *e);
 int symbol_is_local(struct symbol *sym);
 int symbol_in_list(struct symbol_list *list, struct symbol *sym);
+int same_position(struct position a, struct position b);
 struct symbol *expr_function(struct expression *e);
 /* A function's definition when @fn is a declaration of it. */
 struct symbol *function_definition(struct symbol *fn);

@@ -460,8 +460,7 @@ static int is_dropped(struct position pos)
 	int i;
 
 	for (i = 0; i < nr_dropped; i++)
-		if (dropped[i].stream == pos.stream &&
-		    dropped[i].line == pos.line && dropped[i].pos == pos.pos)
+		if (same_position(dropped[i], pos))
 			return 1;
 	return 0;
 }
@@ -486,9 +485,7 @@ static const char *guard_of(struct position pos)
 	int i;
 
 	for (i = nr_guards - 1; i >= 0; i--)
-		if (guards[i].pos.stream == pos.stream &&
-		    guards[i].pos.line == pos.line &&
-		    guards[i].pos.pos == pos.pos)
+		if (same_position(guards[i].pos, pos))
 			return guards[i].text;
 	return "";
 }
@@ -1495,8 +1492,7 @@ static struct event *event_at(struct symbol *fn, struct position pos,
 
 		if (ev->kind == EV_SET || ev->kind == EV_HOOK)
 			continue;
-		if (ev->fn == fn && ev->pos.stream == pos.stream &&
-		    ev->pos.line == pos.line && ev->pos.pos == pos.pos &&
+		if (ev->fn == fn && same_position(ev->pos, pos) &&
 		    (!ev->api || !callee || ev->api->ident == callee->ident))
 			return ev;
 	}

@@ -2099,6 +2099,52 @@ struct write {
 	char why[200];		/* what is unbounded */
 };
 
+struct stores {
+	struct symbol *var;
+	int n;
+};
+
+/*
+ * Does @e store (assignment, ++, --)? @target is then the local it
+ * stores into, or NULL for anything else (a member, through a pointer).
+ */
+static int store_target(struct expression *e, struct symbol **target)
+{
+	if (e->type == EXPR_ASSIGNMENT) {
+		*target = read_variable(e->left);
+		return 1;
+	}
+	if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+	    (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT)) {
+		*target = read_variable(e->unop);
+		return 1;
+	}
+	return 0;
+}
+
+static void stores_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct stores *st = v->data;
+	struct symbol *target;
+
+	if (store_target(e, &target) && target == st->var)
+		st->n++;
+}
+
+/* How many stores to @var @stmt and @e hold. */
+static int stores_in(struct symbol *var, struct statement *stmt,
+		     struct expression *e)
+{
+	struct stores st = { .var = var };
+	struct ast_visitor v = { .expr = stores_visit, .data = &st };
+
+	if (stmt)
+		ast_walk_stmt(&v, stmt);
+	if (e)
+		ast_walk_expr(&v, e);
+	return st.n;
+}
+
 /*
  * The values a local holds where an expression statement runs: the last
  * assignments to it on the paths that reach the statement, walked in the
@@ -2118,32 +2164,11 @@ struct reach {
 	int found_unknown, seen;
 };
 
-static void modifies_visit(struct ast_visitor *v, struct expression *e)
-{
-	struct reach *r = v->data;
-
-	if ((e->type == EXPR_ASSIGNMENT && read_variable(e->left) == r->var) ||
-	    ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
-	     (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
-	     read_variable(e->unop) == r->var))
-		r->seen = 1;
-}
-
 /* Does @stmt (or @e) store into the local, anywhere inside? */
 static int reach_modifies(struct reach *r, struct statement *stmt,
 			  struct expression *e)
 {
-	struct ast_visitor v = { .expr = modifies_visit, .data = r };
-	int seen = r->seen, found;
-
-	r->seen = 0;
-	if (stmt)
-		ast_walk_stmt(&v, stmt);
-	if (e)
-		ast_walk_expr(&v, e);
-	found = r->seen;
-	r->seen = seen;
-	return found;
+	return stores_in(r->var, stmt, e) > 0;
 }
 
 static void reach_set(struct reach *r, struct expression *value)
@@ -3123,11 +3148,10 @@ static void forget_below(struct show *s, struct symbol *sym)
 
 static void forget_store(struct show *s, struct expression *e)
 {
-	if (e->type == EXPR_ASSIGNMENT)
-		forget_below(s, read_variable(e->left));
-	else if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
-		 (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
-		forget_below(s, read_variable(e->unop));
+	struct symbol *target;
+
+	if (store_target(e, &target))
+		forget_below(s, target);
 }
 
 static void forget_visit(struct ast_visitor *v, struct expression *e)
@@ -3267,36 +3291,6 @@ static int continues(struct statement *body, struct symbol *cont)
  * Loops to the NULL entry of a table: "while (types[i] != NULL)", "for
  * (i = 0; names[i]; i++)".
  */
-
-struct stores {
-	struct symbol *var;
-	int n;
-};
-
-static void stores_visit(struct ast_visitor *v, struct expression *e)
-{
-	struct stores *st = v->data;
-
-	if ((e->type == EXPR_ASSIGNMENT && read_variable(e->left) == st->var) ||
-	    ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
-	     (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
-	     read_variable(e->unop) == st->var))
-		st->n++;
-}
-
-/* How many stores to @var @stmt and @e hold. */
-static int stores_in(struct symbol *var, struct statement *stmt,
-		     struct expression *e)
-{
-	struct stores st = { .var = var };
-	struct ast_visitor v = { .expr = stores_visit, .data = &st };
-
-	if (stmt)
-		ast_walk_stmt(&v, stmt);
-	if (e)
-		ast_walk_expr(&v, e);
-	return st.n;
-}
 
 /* Is @e "var++", "++var" or "var += 1"? */
 static int adds_one(struct expression *e, struct symbol *var)

@@ -463,11 +463,6 @@ static struct statement_list *function_returns(struct symbol *fn)
 	return list;
 }
 
-static int same_pos(struct position a, struct position b)
-{
-	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
-}
-
 static int before(struct position a, struct position b)
 {
 	return a.line < b.line || (a.line == b.line && a.pos < b.pos);
@@ -478,7 +473,7 @@ static struct statement *return_at(struct walk *w, struct position pos)
 	struct statement *s;
 
 	FOR_EACH_PTR(w->returns, s) {
-		if (same_pos(s->pos, pos))
+		if (same_position(s->pos, pos))
 			return s;
 	} END_FOR_EACH_PTR(s);
 	return NULL;
@@ -559,7 +554,7 @@ static void report(struct walk *w, struct irv_path *path, const struct irv *v,
 	int i;
 
 	for (i = 0; i < w->nr_reported; i++)
-		if (same_pos(w->reported[i], pos))
+		if (same_position(w->reported[i], pos))
 			return;
 	if (w->nr_reported < (int)ARRAY_SIZE(w->reported))
 		w->reported[w->nr_reported++] = pos;
