@@ -73,8 +73,35 @@ GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
 # right after the create: the driver core runs it on every later error
 # return of the probe, and _or_reset() runs it when the add fails.
 DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
-# Calls that delete the directory of a kobject with everything in it.
-DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
+# Calls that delete the directory of an object with everything in it,
+# and the member of their argument whose directory that is (None: the
+# argument itself): the rows of the table of sysfscheck, copied by
+# scripts/model-rows (never edit them here).
+# BEGIN rows of checker/sysfs-model.c (scripts/model-rows)
+DIRDEL = {
+    'kobject_del': None,
+    'kobject_put': None,
+    'kobject_unregister': None,
+    'kset_unregister': None,
+    'device_unregister': None,
+    'device_del': None,
+    'platform_device_unregister': 'dev',
+    'platform_device_del': 'dev',
+    'atm_dev_deregister': 'class_dev',
+    'mmc_remove_host': 'class_dev',
+    'video_unregister_device': 'dev',
+    'class_destroy': None,
+    'class_unregister': None,
+    'driver_unregister': None,
+    'usb_deregister_device_driver': 'driver',
+    'unregister_framebuffer': 'dev',
+    'unlink_framebuffer': 'dev',
+    'wiphy_unregister': 'dev',
+    'ieee80211_unregister_hw': 'wiphy->dev',
+    'mt76_unregister_device': 'hw->wiphy->dev',
+    'mt76_unregister_phy': 'hw->wiphy->dev',
+}
+# END rows of checker/sysfs-model.c
 
 # Per file: calls by function, init/teardown pairs.
 ST = {}
@@ -85,7 +112,7 @@ def st(p):
     if f not in ST:
         ST[f] = {'calls': {}, 'seen': set(), 'sorted': True,
                  'pairs': set(), 'errors': {}, 'inits': set(),
-                 'arrays': {}, 'groups': {}}
+                 'arrays': {}, 'groups': {}, 'probes': set()}
     return ST[f]
 
 
@@ -185,6 +212,95 @@ def group_lists(s, group, key):
     return k in listed or k + '.attr' in listed
 
 
+def members(e):
+    # An object expression as the names on its way: "&x->a[2].dev.kobj"
+    # is x, a[], dev; "&x->kobj" is x (the kobject of x is its directory).
+    names = [m for m in re.split(r'->|\.', unindex(holder(e))) if m]
+    return names[:-1] if len(names) > 1 and names[-1] == 'kobj' else names
+
+
+def dir_path(name, arg):
+    # The directory the deletion name(arg) takes away, as members().
+    return members(arg) + [m for m in re.split(r'->|\.', DIRDEL[name] or '')
+                           if m]
+
+
+def file_text(p):
+    s = st(p)
+    if 'text' not in s:
+        try:
+            with open(p[0].file, errors='replace') as src:
+                s['text'] = src.read()
+        except OSError:
+            s['text'] = ''
+    return s['text']
+
+
+def function_text(p, fn):
+    # The text of the function fn of the file, from its name to the
+    # closing brace at the start of a line (kernel style).
+    s = st(p)
+    if (fn, 'text') not in s:
+        m = re.search(r'\b%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
+                      file_text(p), re.S)
+        s[(fn, 'text')] = m.group(0) if m else ''
+    return s[(fn, 'text')]
+
+
+def struct_of(p, name, fn=None):
+    # The struct tag name is declared with ("struct atm_dev *atm_dev;"),
+    # when one only: in the function fn (a parameter or a local), or
+    # without fn in the whole file (a global or a member).
+    name = name.replace('[]', '')
+    text = function_text(p, fn) if fn else file_text(p)
+    tags = set(re.findall(r'\bstruct\s+(\w+)[\s*]+%s\s*(?=[;,)=\[])'
+                          % re.escape(name), text))
+    return tags.pop() if len(tags) == 1 else None
+
+
+def params(p, fn):
+    # The parameter names of the function fn of the file.
+    m = re.search(r'\b%s\s*\(([^)]*)\)\s*\{' % re.escape(fn), file_text(p))
+    if not m:
+        return []
+    return [x.group(1) for x in
+            (re.search(r'(\w+)\s*(\[[^\]]*\])?\s*$', a)
+             for a in m.group(1).split(',')) if x]
+
+
+def dir_holds(p, fn, name, arg, obj, where):
+    # Does name(arg), a deletion of a directory in the function where,
+    # take away the one obj (the object of a create in fn) is in? The
+    # same object as written; or, as sysfscheck does by type, obj
+    # reached from a local or a parameter of fn of the struct holding
+    # the directory ("dev" of a "struct platform_device *dev" that
+    # alienware-wmi unregisters as its global platform_device; "top_obj"
+    # whose kobject uv_sysfs puts as "uv_pci_objs[k]->kobj"; a local
+    # "struct wiphy *wiphy" of the hw->wiphy->dev that
+    # ieee80211_unregister_hw() deletes), unless it is the device a
+    # probe was given: a driver deletes what it made, not what it is
+    # bound to.
+    gone, mine, whole = dir_path(name, arg), members(obj), members(arg)
+    if gone == mine:
+        return True
+    below = gone[len(whole):]
+    if not whole or mine[1:] != below[-1:]:
+        return False
+    # Without a member, only a kobject embedded in the argument names
+    # its struct ("&objs[k]->kobj", not a bare "struct kobject *").
+    if not below and not re.search(r'(->|\.)kobj$', norm(arg)):
+        return False
+    # The struct is the type of the name the directory hangs off.
+    up = gone[-2] if below else gone[-1]
+    kind = struct_of(p, up)
+    if len(below) < 2 and len(whole) == 1:
+        kind = struct_of(p, up, where) or kind
+    root = struct_of(p, mine[0], fn)
+    if root is None or root != kind:
+        return False
+    return not (fn in st(p)['probes'] and mine[0] in params(p, fn))
+
+
 def entry_name(kind, key):
     return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
 
@@ -210,7 +326,7 @@ def teardown_verdict(p, fn):
             continue
         calls = reach(s, down)
         removed = None
-        for i, (n, a, _, line) in enumerate(calls):
+        for i, (n, a, where, line) in enumerate(calls):
             if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
                 # An element removed in a loop ("x[i]") stands for
                 # every element ("x[3]").
@@ -219,7 +335,8 @@ def teardown_verdict(p, fn):
                          a[REMOVE[n][2]] == key)):
                     removed = i
                     break
-            if n in DIRDEL and a and holder(a[0]) == obj:
+            if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
+                                               where):
                 removed = i
                 break
             # A file removed with a group whose array lists it.
@@ -233,7 +350,7 @@ def teardown_verdict(p, fn):
             continue
         if target:
             for n, a, _, line in calls[:removed]:
-                if n in DIRDEL and a and holder(a[0]) == target:
+                if n in DIRDEL and a and dir_path(n, a[0]) == members(target):
                     msgs.append("link '%s' points to '%s', which %s() frees at "
                                 "line %s before the link is removed"
                                 % (entry_name(kind, key), target, down, line))
@@ -362,6 +479,7 @@ rm << drv.rm;
 p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
+st(p)['probes'].add(pr)
 
 // module_init() and module_exit() in one rule, each with its own
 // position; the exit script runs after the init script has seen them all.

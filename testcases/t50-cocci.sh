@@ -120,6 +120,24 @@ test_rule_headers() {
 	done
 }
 
+# The rows a rule copies from sysfscheck's table (checker/sysfs-model.c)
+# are the table's: scripts/model-rows --check fails after an edit of
+# either side alone (here: a row renamed in a copy of the table).
+test_rule_rows_are_the_model() {
+	local out
+	out=$("$TOP/scripts/model-rows" --check 2>&1)
+	assertEquals "rows of checker/sysfs-model.c in the rules: $out" 0 $?
+	assertContains "the directory deletions are copied" \
+		"$(cat "$COCCI/sysfs-leak.cocci")" "    'platform_device_unregister': 'dev',"
+	mkdir -p "$SCRATCH/rows/checker" "$SCRATCH/rows/cocci" "$SCRATCH/rows/scripts"
+	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"
+	cp "$COCCI/sysfs-leak.cocci" "$SCRATCH/rows/cocci/"
+	sed 's/DIR_GONE("class_destroy"/DIR_GONE("class_destroy2"/' \
+		"$TOP/checker/sysfs-model.c" >"$SCRATCH/rows/checker/sysfs-model.c"
+	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
+	assertEquals "a row changed in the table alone is found" 1 $?
+}
+
 # ---------------------------------------------------------------------------
 # Each rule on its check's cases: a warn case gives the finding on each
 # annotated line of that check, a silent case none (one test per case).
