@@ -236,15 +236,77 @@ def file_text(p):
     return s['text']
 
 
-def function_text(p, fn):
+def function_span(p, fn):
     # The text of the function fn of the file, from its name to the
-    # closing brace at the start of a line (kernel style).
+    # closing brace at the start of a line (kernel style), and the line
+    # of its name.
     s = st(p)
     if (fn, 'text') not in s:
+        text = file_text(p)
         m = re.search(r'\b%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
-                      file_text(p), re.S)
-        s[(fn, 'text')] = m.group(0) if m else ''
+                      text, re.S)
+        s[(fn, 'text')] = ((m.group(0), text.count('\n', 0, m.start()) + 1)
+                           if m else ('', 0))
     return s[(fn, 'text')]
+
+
+def function_text(p, fn):
+    return function_span(p, fn)[0]
+
+
+# An object expression: a name, its members and elements, its address.
+OBJ = r'&?\s*\w+(?:\s*(?:->|\.)\s*\w+|\s*\[[^\]\n]*\])*'
+
+
+def aliases(p, fn, name, line):
+    # The objects the local name of fn may stand for at line: what each
+    # of its assignments before that line in fn gives it, when every one
+    # is an object ("struct device *dev = &solo->dev;", "attr =
+    # &attrs->in;"; an array plus an index, "iattr = data->attrs + n;",
+    # is an element, "&data->attrs[]"), as sysfscheck reads a local
+    # through its alias. None when it has no such assignment, or one of
+    # another value. A declaration starts a new variable (int3400 has a
+    # "struct acpi_buffer odvp" and, in a block, "struct odvp_attr *odvp").
+    text, first = function_span(p, fn)
+    out, other = [], False
+    for m in re.finditer(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]*);'
+                         % re.escape(name), text):
+        if first + text.count('\n', 0, m.start()) >= int(line):
+            break
+        before = text[text.rfind('\n', 0, m.start()) + 1:m.start()]
+        if re.search(r'\b(?!else\b|return\b)\w+[\s*]*$', before):
+            out, other = [], False
+        v = re.match(r'^(%s)\s*(\+[^=]*)?$' % OBJ, m.group(1).strip())
+        e = norm(v.group(1)) if v else ''
+        if v and v.group(2):
+            e = '' if e.startswith('&') else '&' + e + '[]'
+        if e:
+            out.append(e)
+        else:
+            other = True
+    return None if other or not out else out
+
+
+def expand(p, e, fn, line):
+    # The expressions e of fn at line stands for, its first name read
+    # through aliases(): "&attr->dev_attr" after "attr = &attrs->in;" is
+    # "&attrs->in.dev_attr"; e alone when that name is no alias.
+    e = norm(e)
+    m = re.match(r'^(&?)(\w+)(.*)$', e)
+    vals = aliases(p, fn, m.group(2), line) if m and fn else None
+    if vals is None:
+        return [e]
+    amp, rest = m.group(1), m.group(3)
+    if rest.startswith('->'):
+        return [amp + (a[1:] + '.' if a.startswith('&') else a + '->') +
+                rest[2:] for a in vals]
+    return vals if not rest and not amp else [e]
+
+
+def one(p, e, fn, line):
+    # e read through its alias when it has one value only.
+    vals = expand(p, e, fn, line)
+    return vals[0] if len(vals) == 1 else norm(e)
 
 
 def struct_of(p, name, fn=None):
@@ -268,10 +330,11 @@ def params(p, fn):
              for a in m.group(1).split(',')) if x]
 
 
-def dir_holds(p, fn, name, arg, obj, where):
-    # Does name(arg), a deletion of a directory in the function where,
-    # take away the one obj (the object of a create in fn) is in? The
-    # same object as written; or, as sysfscheck does by type, obj
+def dir_holds(p, fn, name, arg, obj, where, line):
+    # Does name(arg), a deletion of a directory in the function where at
+    # line, take away the one obj (the object of the create at p in fn)
+    # is in? The same object, either side as written or read through a
+    # local (expand()); or, as sysfscheck does by type, obj
     # reached from a local or a parameter of fn of the struct holding
     # the directory ("dev" of a "struct platform_device *dev" that
     # alienware-wmi unregisters as its global platform_device; "top_obj"
@@ -281,7 +344,9 @@ def dir_holds(p, fn, name, arg, obj, where):
     # probe was given: a driver deletes what it made, not what it is
     # bound to.
     gone, mine, whole = dir_path(name, arg), members(obj), members(arg)
-    if gone == mine:
+    seen = (gone, dir_path(name, one(p, arg, where, line)))
+    if mine in seen or all(members(x) in seen
+                           for x in expand(p, obj, fn, p[0].line)):
         return True
     below = gone[len(whole):]
     if not whole or mine[1:] != below[-1:]:
@@ -321,11 +386,15 @@ def teardown_verdict(p, fn):
     obj, key = holder(args[oi]), args[ki]
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
+    # What the key stands for through a local: removed when each of the
+    # objects it may be is removed.
+    alts = [unindex(x) for x in expand(p, key, fn, p[0].line)]
     for init, down in sorted(s['pairs']):
         if fn != init and fn not in [c[0] for c in reach(s, init)]:
             continue
         calls = reach(s, down)
         removed = None
+        left = set(alts)
         for i, (n, a, where, line) in enumerate(calls):
             if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
                 # An element removed in a loop ("x[i]") stands for
@@ -335,8 +404,12 @@ def teardown_verdict(p, fn):
                          a[REMOVE[n][2]] == key)):
                     removed = i
                     break
+                left.discard(unindex(one(p, a[REMOVE[n][2]], where, line)))
+                if not left:
+                    removed = i
+                    break
             if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
-                                               where):
+                                               where, line):
                 removed = i
                 break
             # A file removed with a group whose array lists it.
