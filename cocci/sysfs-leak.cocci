@@ -73,8 +73,35 @@ GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
 # right after the create: the driver core runs it on every later error
 # return of the probe, and _or_reset() runs it when the add fails.
 DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
-# Calls that delete the directory of a kobject with everything in it.
-DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
+# Calls that delete the directory of an object with everything in it,
+# and the member of their argument whose directory that is (None: the
+# argument itself): the rows of the table of sysfscheck, copied by
+# scripts/model-rows (never edit them here).
+# BEGIN rows of checker/sysfs-model.c (scripts/model-rows)
+DIRDEL = {
+    'kobject_del': None,
+    'kobject_put': None,
+    'kobject_unregister': None,
+    'kset_unregister': None,
+    'device_unregister': None,
+    'device_del': None,
+    'platform_device_unregister': 'dev',
+    'platform_device_del': 'dev',
+    'atm_dev_deregister': 'class_dev',
+    'mmc_remove_host': 'class_dev',
+    'video_unregister_device': 'dev',
+    'class_destroy': None,
+    'class_unregister': None,
+    'driver_unregister': None,
+    'usb_deregister_device_driver': 'driver',
+    'unregister_framebuffer': 'dev',
+    'unlink_framebuffer': 'dev',
+    'wiphy_unregister': 'dev',
+    'ieee80211_unregister_hw': 'wiphy->dev',
+    'mt76_unregister_device': 'hw->wiphy->dev',
+    'mt76_unregister_phy': 'hw->wiphy->dev',
+}
+# END rows of checker/sysfs-model.c
 
 # Per file: calls by function, init/teardown pairs.
 ST = {}
@@ -85,7 +112,7 @@ def st(p):
     if f not in ST:
         ST[f] = {'calls': {}, 'seen': set(), 'sorted': True,
                  'pairs': set(), 'errors': {}, 'inits': set(),
-                 'arrays': {}, 'groups': {}}
+                 'arrays': {}, 'groups': {}, 'probes': set()}
     return ST[f]
 
 
@@ -185,6 +212,160 @@ def group_lists(s, group, key):
     return k in listed or k + '.attr' in listed
 
 
+def members(e):
+    # An object expression as the names on its way: "&x->a[2].dev.kobj"
+    # is x, a[], dev; "&x->kobj" is x (the kobject of x is its directory).
+    names = [m for m in re.split(r'->|\.', unindex(holder(e))) if m]
+    return names[:-1] if len(names) > 1 and names[-1] == 'kobj' else names
+
+
+def dir_path(name, arg):
+    # The directory the deletion name(arg) takes away, as members().
+    return members(arg) + [m for m in re.split(r'->|\.', DIRDEL[name] or '')
+                           if m]
+
+
+def file_text(p):
+    s = st(p)
+    if 'text' not in s:
+        try:
+            with open(p[0].file, errors='replace') as src:
+                s['text'] = src.read()
+        except OSError:
+            s['text'] = ''
+    return s['text']
+
+
+def function_span(p, fn):
+    # The text of the function fn of the file, from its name to the
+    # closing brace at the start of a line (kernel style), and the line
+    # of its name.
+    s = st(p)
+    if (fn, 'text') not in s:
+        text = file_text(p)
+        m = re.search(r'\b%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
+                      text, re.S)
+        s[(fn, 'text')] = ((m.group(0), text.count('\n', 0, m.start()) + 1)
+                           if m else ('', 0))
+    return s[(fn, 'text')]
+
+
+def function_text(p, fn):
+    return function_span(p, fn)[0]
+
+
+# An object expression: a name, its members and elements, its address.
+OBJ = r'&?\s*\w+(?:\s*(?:->|\.)\s*\w+|\s*\[[^\]\n]*\])*'
+
+
+def aliases(p, fn, name, line):
+    # The objects the local name of fn may stand for at line: what each
+    # of its assignments before that line in fn gives it, when every one
+    # is an object ("struct device *dev = &solo->dev;", "attr =
+    # &attrs->in;"; an array plus an index, "iattr = data->attrs + n;",
+    # is an element, "&data->attrs[]"), as sysfscheck reads a local
+    # through its alias. None when it has no such assignment, or one of
+    # another value. A declaration starts a new variable (int3400 has a
+    # "struct acpi_buffer odvp" and, in a block, "struct odvp_attr *odvp").
+    text, first = function_span(p, fn)
+    out, other = [], False
+    for m in re.finditer(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]*);'
+                         % re.escape(name), text):
+        if first + text.count('\n', 0, m.start()) >= int(line):
+            break
+        before = text[text.rfind('\n', 0, m.start()) + 1:m.start()]
+        if re.search(r'\b(?!else\b|return\b)\w+[\s*]*$', before):
+            out, other = [], False
+        v = re.match(r'^(%s)\s*(\+[^=]*)?$' % OBJ, m.group(1).strip())
+        e = norm(v.group(1)) if v else ''
+        if v and v.group(2):
+            e = '' if e.startswith('&') else '&' + e + '[]'
+        if e:
+            out.append(e)
+        else:
+            other = True
+    return None if other or not out else out
+
+
+def expand(p, e, fn, line):
+    # The expressions e of fn at line stands for, its first name read
+    # through aliases(): "&attr->dev_attr" after "attr = &attrs->in;" is
+    # "&attrs->in.dev_attr"; e alone when that name is no alias.
+    e = norm(e)
+    m = re.match(r'^(&?)(\w+)(.*)$', e)
+    vals = aliases(p, fn, m.group(2), line) if m and fn else None
+    if vals is None:
+        return [e]
+    amp, rest = m.group(1), m.group(3)
+    if rest.startswith('->'):
+        return [amp + (a[1:] + '.' if a.startswith('&') else a + '->') +
+                rest[2:] for a in vals]
+    return vals if not rest and not amp else [e]
+
+
+def one(p, e, fn, line):
+    # e read through its alias when it has one value only.
+    vals = expand(p, e, fn, line)
+    return vals[0] if len(vals) == 1 else norm(e)
+
+
+def struct_of(p, name, fn=None):
+    # The struct tag name is declared with ("struct atm_dev *atm_dev;"),
+    # when one only: in the function fn (a parameter or a local), or
+    # without fn in the whole file (a global or a member).
+    name = name.replace('[]', '')
+    text = function_text(p, fn) if fn else file_text(p)
+    tags = set(re.findall(r'\bstruct\s+(\w+)[\s*]+%s\s*(?=[;,)=\[])'
+                          % re.escape(name), text))
+    return tags.pop() if len(tags) == 1 else None
+
+
+def params(p, fn):
+    # The parameter names of the function fn of the file.
+    m = re.search(r'\b%s\s*\(([^)]*)\)\s*\{' % re.escape(fn), file_text(p))
+    if not m:
+        return []
+    return [x.group(1) for x in
+            (re.search(r'(\w+)\s*(\[[^\]]*\])?\s*$', a)
+             for a in m.group(1).split(',')) if x]
+
+
+def dir_holds(p, fn, name, arg, obj, where, line):
+    # Does name(arg), a deletion of a directory in the function where at
+    # line, take away the one obj (the object of the create at p in fn)
+    # is in? The same object, either side as written or read through a
+    # local (expand()); or, as sysfscheck does by type, obj
+    # reached from a local or a parameter of fn of the struct holding
+    # the directory ("dev" of a "struct platform_device *dev" that
+    # alienware-wmi unregisters as its global platform_device; "top_obj"
+    # whose kobject uv_sysfs puts as "uv_pci_objs[k]->kobj"; a local
+    # "struct wiphy *wiphy" of the hw->wiphy->dev that
+    # ieee80211_unregister_hw() deletes), unless it is the device a
+    # probe was given: a driver deletes what it made, not what it is
+    # bound to.
+    gone, mine, whole = dir_path(name, arg), members(obj), members(arg)
+    seen = (gone, dir_path(name, one(p, arg, where, line)))
+    if mine in seen or all(members(x) in seen
+                           for x in expand(p, obj, fn, p[0].line)):
+        return True
+    below = gone[len(whole):]
+    if not whole or mine[1:] != below[-1:]:
+        return False
+    # Without a member, only a kobject embedded in the argument names
+    # its struct ("&objs[k]->kobj", not a bare "struct kobject *").
+    if not below and not re.search(r'(->|\.)kobj$', norm(arg)):
+        return False
+    # The struct is the type of the name the directory hangs off.
+    up = gone[-2] if below else gone[-1]
+    kind = struct_of(p, up)
+    if len(below) < 2 and len(whole) == 1:
+        kind = struct_of(p, up, where) or kind
+    root = struct_of(p, mine[0], fn)
+    if root is None or root != kind:
+        return False
+    return not (fn in st(p)['probes'] and mine[0] in params(p, fn))
+
+
 def entry_name(kind, key):
     return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
 
@@ -205,12 +386,16 @@ def teardown_verdict(p, fn):
     obj, key = holder(args[oi]), args[ki]
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
+    # What the key stands for through a local: removed when each of the
+    # objects it may be is removed.
+    alts = [unindex(x) for x in expand(p, key, fn, p[0].line)]
     for init, down in sorted(s['pairs']):
         if fn != init and fn not in [c[0] for c in reach(s, init)]:
             continue
         calls = reach(s, down)
         removed = None
-        for i, (n, a, _, line) in enumerate(calls):
+        left = set(alts)
+        for i, (n, a, where, line) in enumerate(calls):
             if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
                 # An element removed in a loop ("x[i]") stands for
                 # every element ("x[3]").
@@ -219,7 +404,12 @@ def teardown_verdict(p, fn):
                          a[REMOVE[n][2]] == key)):
                     removed = i
                     break
-            if n in DIRDEL and a and holder(a[0]) == obj:
+                left.discard(unindex(one(p, a[REMOVE[n][2]], where, line)))
+                if not left:
+                    removed = i
+                    break
+            if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
+                                               where, line):
                 removed = i
                 break
             # A file removed with a group whose array lists it.
@@ -233,7 +423,7 @@ def teardown_verdict(p, fn):
             continue
         if target:
             for n, a, _, line in calls[:removed]:
-                if n in DIRDEL and a and holder(a[0]) == target:
+                if n in DIRDEL and a and dir_path(n, a[0]) == members(target):
                     msgs.append("link '%s' points to '%s', which %s() frees at "
                                 "line %s before the link is removed"
                                 % (entry_name(kind, key), target, down, line))
@@ -362,6 +552,7 @@ rm << drv.rm;
 p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
+st(p)['probes'].add(pr)
 
 // module_init() and module_exit() in one rule, each with its own
 // position; the exit script runs after the init script has seen them all.
