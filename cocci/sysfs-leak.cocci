@@ -73,10 +73,11 @@ GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
 # right after the create: the driver core runs it on every later error
 # return of the probe, and _or_reset() runs it when the add fails.
 DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
-# Calls that delete the directory of an object with everything in it,
-# and the member of their argument whose directory that is (None: the
-# argument itself): the rows of the table of sysfscheck, copied by
-# scripts/model-rows (never edit them here).
+# DIRDEL: calls that delete the directory of an object with everything
+# in it, and the member of their argument whose directory that is (None:
+# the argument itself). DRVDATA: calls that give a device its driver
+# state, which only a probe does. The rows of the table of sysfscheck,
+# copied by scripts/model-rows (never edit them here).
 # BEGIN rows of checker/sysfs-model.c (scripts/model-rows)
 DIRDEL = {
     'kobject_del': None,
@@ -101,6 +102,16 @@ DIRDEL = {
     'mt76_unregister_device': 'hw->wiphy->dev',
     'mt76_unregister_phy': 'hw->wiphy->dev',
 }
+DRVDATA = (
+    'dev_set_drvdata',
+    'platform_set_drvdata',
+    'i2c_set_clientdata',
+    'spi_set_drvdata',
+    'pci_set_drvdata',
+    'usb_set_intfdata',
+    'hid_set_drvdata',
+    'serdev_device_set_drvdata',
+)
 # END rows of checker/sysfs-model.c
 
 # Per file: calls by function, init/teardown pairs.
@@ -442,12 +453,40 @@ def leak_message(p, fn, cr):
                   min(error_returns(p, fn), key=int)))
     return msg + " [sysfs-leak]"
 
+def callers_elsewhere(p, fn):
+    # Is fn a function whose callers are in other files of the module,
+    # which decide what its creates become when it fails (sysfscheck does
+    # the same)? Not static, called by no function of the file, named
+    # nowhere else in it (a callback, a pointer), not exported, and not
+    # giving a device its driver state (a probe, whatever its name):
+    # acpi_device_setup_files(), which scan.c unwinds.
+    s = st(p)
+    if 'elsewhere' not in s:
+        s['elsewhere'] = {}
+    if fn not in s['elsewhere']:
+        # The code alone: a kernel-doc comment names the function too.
+        text = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"', ' ',
+                      file_text(p), flags=re.S)
+        name = re.escape(fn)
+        s['elsewhere'][fn] = not (
+            re.search(r'\bstatic\b[^;{}()]*\b%s\s*\(' % name, text) or
+            any(c[0] == fn for calls in s['calls'].values()
+                for c in calls) or
+            re.search(r'\b%s\b(?!\s*\()' % name, text) or
+            re.search(r'\b(%s)\s*\(' % '|'.join(DRVDATA),
+                      function_text(p, fn)))
+    return s['elsewhere'][fn]
+
+
 def error_returns(p, fn):
     # The error returns found for the create at p, less those with a
     # remove or put written between the create and the return: spatch
     # follows a loop that removes in the unwind zero times, which is a
-    # path the code never takes after the create succeeded.
+    # path the code never takes after the create succeeded. None for a
+    # function whose callers are elsewhere.
     s = sorted_st(p)
+    if callers_elsewhere(p, fn):
+        return []
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
