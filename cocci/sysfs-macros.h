@@ -25,7 +25,7 @@
  * where an expression does ("= __ATTR_RO(x)", an array element) and parse
  * as calls, which is how the rules match them.
  *
- * Use:	spatch --macro-file cocci/sysfs-macros.h --sp-file RULE.cocci FILE
+ * Use:	spatch --macro-file THIS_FILE --sp-file RULE.cocci FILE
  * The rules name it in their "// Options:" line; scripts/sysfscheck-cocci
  * passes it itself.
  */
@@ -95,8 +95,10 @@
 #define IIO_DEV_ATTR_INT_TIME_AVAIL(_show) YACFE_DECLARATOR
 #define IIO_DEV_ATTR_TEMP_RAW(_show) YACFE_DECLARATOR
 
-/* Driver registration boilerplate: the driver structure it names (with
- * its .dev_groups) must stay visible too. */
+/*
+ * Driver registration boilerplate: the driver structure it names (with
+ * its .dev_groups) must stay visible too.
+ */
 #define module_driver(__driver, __register, __unregister, ...) YACFE_DECLARATOR
 #define module_platform_driver(__platform_driver) YACFE_DECLARATOR
 #define module_platform_driver_probe(__platform_driver, __platform_probe) YACFE_DECLARATOR
