@@ -381,53 +381,64 @@ def entry_name(kind, key):
     return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
 
 
+def created(p, fn):
+    # The create call at p in fn: its name and arguments, or None.
+    mine = [c for c in sorted_st(p)['calls'].get(fn, [])
+            if c[3] == p[0].line]
+    if not mine or mine[0][0] not in CREATE:
+        return None
+    name, args = mine[0][0], mine[0][1]
+    kind, oi, ki = CREATE[name]
+    return (name, args) if len(args) > max(oi, ki) else None
+
+
+def removed_in(p, fn, calls):
+    # The index in calls (name, arguments, function, line) of the first
+    # that undoes the create at p in fn, or None: the remove of its key,
+    # each value the key may have through a local removed, the deletion
+    # of the directory holding it, or a group remove listing the file.
+    s = sorted_st(p)
+    name, args = created(p, fn)
+    kind, oi, ki = CREATE[name]
+    obj, key = holder(args[oi]), args[ki]
+    left = set(unindex(x) for x in expand(p, key, fn, p[0].line))
+    for i, (n, a, where, line) in enumerate(calls):
+        if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
+            # An element removed in a loop ("x[i]") stands for
+            # every element ("x[3]").
+            if (unindex(a[REMOVE[n][2]]) == unindex(key) or
+                    (kind == 'link' and holder(a[0]) == obj and
+                     a[REMOVE[n][2]] == key)):
+                return i
+            left.discard(unindex(one(p, a[REMOVE[n][2]], where, line)))
+            if not left:
+                return i
+        if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
+                                           where, line):
+            return i
+        # A file removed with a group whose array lists it.
+        if (kind == 'file' and n in GROUP_REMOVE and len(a) > 1 and
+                group_lists(s, a[1], key)):
+            return i
+    return None
+
+
 def teardown_verdict(p, fn):
     # The message for a create at p in fn that its teardown does not
     # undo, or None.
     s = sorted_st(p)
-    mine = [c for c in s['calls'].get(fn, []) if c[3] == p[0].line]
-    if not mine:
+    if created(p, fn) is None:
         return None
-    name, args, _, _ = mine[0]
-    if name not in CREATE:
-        return None
+    name, args = created(p, fn)
     kind, oi, ki = CREATE[name]
-    if len(args) <= max(oi, ki):
-        return None
-    obj, key = holder(args[oi]), args[ki]
+    key = args[ki]
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
-    # What the key stands for through a local: removed when each of the
-    # objects it may be is removed.
-    alts = [unindex(x) for x in expand(p, key, fn, p[0].line)]
     for init, down in sorted(s['pairs']):
         if fn != init and fn not in [c[0] for c in reach(s, init)]:
             continue
         calls = reach(s, down)
-        removed = None
-        left = set(alts)
-        for i, (n, a, where, line) in enumerate(calls):
-            if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
-                # An element removed in a loop ("x[i]") stands for
-                # every element ("x[3]").
-                if (unindex(a[REMOVE[n][2]]) == unindex(key) or
-                        (kind == 'link' and holder(a[0]) == obj and
-                         a[REMOVE[n][2]] == key)):
-                    removed = i
-                    break
-                left.discard(unindex(one(p, a[REMOVE[n][2]], where, line)))
-                if not left:
-                    removed = i
-                    break
-            if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
-                                               where, line):
-                removed = i
-                break
-            # A file removed with a group whose array lists it.
-            if (kind == 'file' and n in GROUP_REMOVE and len(a) > 1 and
-                    group_lists(s, a[1], key)):
-                removed = i
-                break
+        removed = removed_in(p, fn, calls)
         if removed is None:
             msgs.append("%s '%s' created here by %s() is never removed by %s()"
                         % (kind, entry_name(kind, key), name, down))
@@ -464,18 +475,100 @@ def callers_elsewhere(p, fn):
     if 'elsewhere' not in s:
         s['elsewhere'] = {}
     if fn not in s['elsewhere']:
-        # The code alone: a kernel-doc comment names the function too.
-        text = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"', ' ',
-                      file_text(p), flags=re.S)
-        name = re.escape(fn)
         s['elsewhere'][fn] = not (
-            re.search(r'\bstatic\b[^;{}()]*\b%s\s*\(' % name, text) or
+            re.search(r'\bstatic\b[^;{}()]*\b%s\s*\(' % re.escape(fn),
+                      code_text(p)) or
             any(c[0] == fn for calls in s['calls'].values()
                 for c in calls) or
-            re.search(r'\b%s\b(?!\s*\()' % name, text) or
+            named(p, fn) or
             re.search(r'\b(%s)\s*\(' % '|'.join(DRVDATA),
                       function_text(p, fn)))
     return s['elsewhere'][fn]
+
+
+def code_text(p):
+    # The file without comments and strings: a kernel-doc comment names
+    # a function too.
+    s = st(p)
+    if 'code' not in s:
+        s['code'] = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"',
+                           lambda m: re.sub(r'[^\n]', ' ', m.group(0)),
+                           file_text(p), flags=re.S)
+    return s['code']
+
+
+def named(p, fn):
+    # Does the file name fn other than in a call (a callback, a pointer,
+    # EXPORT_SYMBOL)? Then code out of sight may call it too.
+    return re.search(r'\b%s\b(?!\s*\()' % re.escape(fn), code_text(p))
+
+
+def on_failure(p, caller, line, callee):
+    # The calls of caller that run when the call of callee at line fails:
+    # the statement after it ("if (err) goto out;", or the call in the
+    # test itself) jumps to a label, and the calls from that label on
+    # run (and the functions of the file they call); or it returns,
+    # and the calls before that return run. None when the code does not
+    # show it that simply.
+    s = sorted_st(p)
+    text, first = function_span(p, caller)
+    lines = code_text(p).split('\n')[first - 1:first + text.count('\n')]
+    at = int(line) - first
+    chunk = '\n'.join(lines[at:at + 6])
+    m = re.search(r'\b%s\s*\(.*?\b(goto\s+(\w+)|return)\b[^;]*;'
+                  % re.escape(callee), chunk, re.S)
+    if not m or re.search(r'\b%s\s*\(' % re.escape(callee),
+                          m.group(0)[len(callee):]):
+        return None
+    jump = int(line) + chunk[:m.end()].count('\n')
+    take = [c for c in s['calls'].get(caller, [])
+            if int(line) < int(c[3]) <= jump]
+    if m.group(2):
+        labels = [first + i for i, x in enumerate(lines)
+                  if re.match(r'^\s*%s\s*:' % m.group(2), x)]
+        if len(labels) != 1:
+            return None
+        take += [c for c in s['calls'].get(caller, [])
+                 if int(c[3]) >= labels[0]]
+    out = []
+    for c in take:
+        if c[0] == callee:
+            continue
+        out.append(c)
+        if c[0] in s['calls'] and c[0] not in (caller, callee):
+            out.extend(x for x in reach(s, c[0]) if x[0] != callee)
+    return out
+
+
+def callers_unwind(p, fn):
+    # Is fn a helper of the file that leaves its unwinding to its callers
+    # ("no clean up is done on error, it is up to the caller"), each of
+    # which undoes the create at p when fn fails (acpi_power_meter:
+    # "if (res) goto error;", error: remove_attrs())? Then the error
+    # returns of fn are no leak; sysfscheck follows them into the
+    # callers the same way.
+    s = sorted_st(p)
+    sites = [(f, c[3]) for f, calls in s['calls'].items() if f != fn
+             for c in calls if c[0] == fn]
+    if not sites or named(p, fn) or created(p, fn) is None:
+        return False
+    # Only an entry the file names (a global attribute, group or array,
+    # a link name): a key reached through a parameter or a local names
+    # another object in each function, and a remove of the same words
+    # elsewhere need not be of the same entry (amdgpu_pm creates
+    # through its parameter attr and unwinds only what it listed).
+    name, args = created(p, fn)
+    root = re.match(r'^[&(*]*(\w+)', norm(args[CREATE[name][2]]))
+    if root and (root.group(1) in params(p, fn) or
+                 re.search(r'\b\w+[\s*]+%s\s*(?=[;,=\[)])'
+                           % re.escape(root.group(1)),
+                           function_text(p, fn).split('{', 1)[-1])):
+        return False
+    for caller, line in sites:
+        calls = on_failure(p, caller, line, fn)
+        if calls is None or removed_in(p, fn, calls) is None:
+            return False
+    return True
 
 
 def error_returns(p, fn):
@@ -485,7 +578,7 @@ def error_returns(p, fn):
     # path the code never takes after the create succeeded. None for a
     # function whose callers are elsewhere.
     s = sorted_st(p)
-    if callers_elsewhere(p, fn):
+    if callers_elsewhere(p, fn) or callers_unwind(p, fn):
         return []
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
