@@ -86,6 +86,7 @@ DIRDEL = {
     'kset_unregister': None,
     'device_unregister': None,
     'device_del': None,
+    'root_device_unregister': None,
     'platform_device_unregister': 'dev',
     'platform_device_del': 'dev',
     'atm_dev_deregister': 'class_dev',
