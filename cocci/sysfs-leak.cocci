@@ -597,6 +597,62 @@ def callers_unwind(p, fn):
     return True
 
 
+def in_loop(p):
+    # Is the create at p inside a loop of its function (a block opened
+    # on a line with for, while, do or a for_each iterator, or the one
+    # statement after such a header)?
+    text, first = function_span(p, p[0].current_element)
+    lines = code_text(p).split('\n')[first - 1:int(p[0].line) - 1]
+    loop = re.compile(r'\b(for|while|do)\b|\w*for_each\w*\s*\(')
+    stack, header, depth = [], False, 0
+    for x in lines:
+        header = header or bool(loop.search(x))
+        for ch in x:
+            if ch == '(':
+                depth += 1
+            elif ch == ')':
+                depth -= 1
+            elif ch == '{':
+                stack.append(header)
+                header = False
+            elif ch == '}' and stack:
+                stack.pop()
+            elif ch == ';' and depth <= 0:
+                header = False
+    return any(stack) or header
+
+
+def own_failure(p, r):
+    # Is the return at line r under the test of the create at p itself,
+    # "v = create(...);" and right after it "if (v)" (or "v < 0", "v !=
+    # 0") with the return in that branch (acpi_pad: "if (result) return
+    # -ENODEV;")? The create failed there: nothing to remove, unless it
+    # is in a loop whose earlier turns made entries (f71882fg).
+    if in_loop(p):
+        return False
+    text = code_text(p).split('\n')
+    at, r = int(p[0].line) - 1, int(r) - 1
+    v = re.search(r'(\w+)\s*=\s*[\w\s]*\(?\s*$', text[at][:int(p[0].column)])
+    if not v or not 0 <= at < r < len(text):
+        return False
+    end = at
+    while end < r and ';' not in text[end]:
+        end += 1
+    nxt = end + 1
+    while nxt < r and not text[nxt].strip():
+        nxt += 1
+    test = re.match(r'^\s*if\s*\(\s*(\w+)\s*(<\s*0|!=\s*0)?\s*\)\s*(\{?)\s*$',
+                    text[nxt])
+    if not test or test.group(1) != v.group(1):
+        return False
+    if not test.group(3):
+        return r == nxt + 1
+    # A braced branch: the return before its closing brace, no other
+    # test inside.
+    body = text[nxt + 1:r + 1]
+    return not any(re.match(r'^\s*(\}|if\b)', x) for x in body)
+
+
 def error_returns(p, fn):
     # The error returns found for the create at p, less those with a
     # remove or put written between the create and the return: spatch
@@ -608,6 +664,8 @@ def error_returns(p, fn):
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
+        if own_failure(p, r):
+            continue
         between = [c for c in s['calls'].get(fn, [])
                    if (c[0] in REMOVE or c[0] in DIRDEL or
                        removes_inside(s, c[0], fn) or
