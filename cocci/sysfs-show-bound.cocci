@@ -200,43 +200,98 @@ def facts_of(path):
 		t = code_of(h)
 		if t is not None:
 			texts.append(t)
-	defines, arrays, fields = {}, {}, {}
+	defines, arrays, fields, enums, types = {}, {}, {}, {}, {}
 	for t in texts:
 		t = t.replace('\\\n', ' ')
 		for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
 			defines.setdefault(m.group(1), m.group(2).strip())
-		for m in re.finditer(r'\bstruct\s+(\w+)\s*\{', t):
+		for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
 			end = close_of(t, m.end() - 1)
-			for decl in split_top(t[m.end():end - 1], ';'):
-				d = re.match(r'(.*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)*)$', decl, re.S)
-				if d:
-					fields.setdefault((m.group(1), d.group(2)),
-							  (d.group(1), d.group(3)))
-	# File-scope arrays with an initializer: name -> (declaration, dims, init).
-	depth, i, n = 0, 0, len(code)
-	starts = [0]
+			names = [m.group(2)] if m.group(2) else []
+			td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
+			if m.group(1) and td:
+				names.append(td.group(1))
+			for (f, d) in fields_of(t[m.end():end - 1]):
+				for x in names:
+					fields.setdefault((x, f), d)
+		for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
+			types.setdefault(m.group(2), m.group(1))
+		for m in re.finditer(r'\benum\s*\w*\s*\{', t):
+			end = close_of(t, m.end() - 1)
+			enums.setdefault('', []).append(t[m.end():end - 1])
+	values = {}
+	facts = (defines, arrays, fields, code, values, types)
+	# enum constants, in order: a value or the one before plus one
+	for body in enums.get('', []):
+		last = -1
+		for item in split_top(body):
+			e = re.match(r'^(\w+)\s*(?:=\s*(.+))?$', item, re.S)
+			if not e:
+				break
+			last = int_value(e.group(2), facts) if e.group(2) else \
+				(None if last is None else last + 1)
+			if last is not None:
+				values.setdefault(e.group(1), last)
+	# the top-level brace pairs: what is outside them is at file scope
+	spans, depth, i, n = [], 0, 0, len(code)
 	while i < n:
 		c = code[i]
+		if c in '"\'':
+			i = close_str(code, i)
+			continue
 		if c == '{':
 			if depth == 0:
-				starts.append(i)
+				spans.append(i)
 			depth += 1
 		elif c == '}':
 			depth -= 1
 			if depth == 0:
-				starts.append(i + 1)
+				spans.append(i + 1)
 		i += 1
 	decl = re.compile(r'([^;{}]*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)+)=\s*\{')
+	import bisect
 	for m in decl.finditer(code):
 		if m.group(0).count('(') != m.group(0).count(')'):
 			continue
-		# at file scope: no open brace before it
-		if code[:m.start()].count('{') != code[:m.start()].count('}'):
+		if bisect.bisect_right(spans, m.start()) % 2:
 			continue
 		end = close_of(code, m.end() - 1)
-		arrays[m.group(2)] = (m.group(1), m.group(3), code[m.end():end - 1])
-	file_facts[path] = (defines, arrays, fields, code)
-	return file_facts[path]
+		# the rows' members: of the struct it names, or of the
+		# anonymous struct just before its name
+		rows, before = None, code[:m.start()].rstrip()
+		st = re.search(r'\bstruct\s+(\w+)\s*$', m.group(1).strip())
+		if st:
+			rows = [f for (x, f) in fields if x == st.group(1)]
+		elif before.endswith('}') and not m.group(1).strip():
+			k = bisect.bisect_right(spans, len(before))
+			if k % 2 == 0 and k >= 2 and spans[k - 1] == len(before):
+				rows = [f for (f, d) in fields_of(code[spans[k - 2] + 1:len(before) - 1])]
+		arrays[m.group(2)] = (m.group(1), m.group(3), code[m.end():end - 1], rows)
+	file_facts[path] = facts
+	return facts
+
+# The members a struct body declares: (name, (type text, dims)).
+def fields_of(body):
+	import re
+	out = []
+	for decl in split_top(body, ';'):
+		d = re.match(r'(.*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)*)$', decl, re.S)
+		if not d:
+			continue
+		# int a, b; declares two
+		names = [x.strip() for x in split_top(decl)]
+		if len(names) > 1:
+			for x in names[1:]:
+				e = re.match(r'^\**\s*(\w+)\s*((?:\[[^\]]*\]\s*)*)$', x)
+				if e:
+					out.append((e.group(1), (d.group(1), e.group(2))))
+			d = re.match(r'(.*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)*)$', names[0], re.S)
+			if not d:
+				continue
+			out.insert(len(out) - len(names) + 1, (d.group(2), (d.group(1), d.group(3))))
+		else:
+			out.append((d.group(2), (d.group(1), d.group(3))))
+	return out
 
 # The largest value of an integer expression the file's text shows, or None.
 def int_value(e, facts, seen=()):
@@ -254,6 +309,8 @@ def int_value(e, facts, seen=()):
 		w = m.group(0)
 		if w == 'PAGE_SIZE':
 			return '4096'
+		if w in facts[4]:
+			return ' %d ' % facts[4][w]
 		if w in defines and w not in seen:
 			v = int_value(defines[w], facts, seen + (w,))
 			if v is not None:
@@ -283,7 +340,7 @@ def array_count(t, facts):
 	m = re.match(r'^(\w+)((?:\s*\[[^\]]*\])*)$', t)
 	if not m or m.group(1) not in facts[1]:
 		return None
-	_, dims, init = facts[1][m.group(1)]
+	_, dims, init, _ = facts[1][m.group(1)]
 	dims = re.findall(r'\[([^\]]*)\]', dims)
 	level = len(re.findall(r'\[', m.group(2)))
 	if level >= len(dims):
@@ -347,9 +404,77 @@ def string_max(e, facts, fn):
 	m = re.match(r'^(\w+)\s*\[[^\]]*\]((?:\s*\.\s*\w+)*)$', e)
 	if m:
 		return table_string_max(m.group(1), re.findall(r'\w+', m.group(2)), facts)
+	n = char_array_max(e, facts, fn)
+	if n is not None:
+		return n
 	m = re.match(r'^\w+$', e)
 	if m and fn is not None:
 		return local_string_max(e, facts, fn)
+	return None
+
+char_types = r'(?:(?:const\s+)?(?:unsigned\s+|signed\s+)?char|u8|s8|__u8|uint8_t)'
+
+# A string in a char array ends inside it: the array's size less one, for
+# a local or file-scope array or a member of a struct the file (or its
+# private headers) declares, reached from a local or parameter of a
+# declared struct type. None otherwise.
+def char_array_max(e, facts, fn):
+	import re
+	e = re.sub(r'\s+', '', e)
+	e = re.sub(r'^\((?:const)?(?:unsigned)?(?:char|u8)\*\)', '', e)
+	m = re.match(r'^(\w+)((?:(?:->|\.)\w+)*)$', e)
+	if not m:
+		return None
+	base, path = m.group(1), re.findall(r'\w+', m.group(2))
+	if not path:
+		d = None
+		if fn is not None:
+			d = re.search(r'\b%s\s+%s\s*\[([^\]]*)\]\s*(=\s*("(?:[^"\\]|\\.)*"))?' %
+				      (char_types, base), fn)
+		if not d:
+			d = file_array_decl(base, facts)
+		if not d:
+			return None
+		if d.group(1).strip():
+			n = int_value(d.group(1), facts)
+			return None if n is None else n - 1
+		return literal_length(d.group(3), facts) if d.group(3) else None
+	if fn is None:
+		return None
+	t = re.search(r'\b(?:struct\s+(\w+)|([A-Z_][A-Za-z0-9_]*))\s*(?:const\s*)?\*?\s*(?:const\s+)?%s\s*[,;=)\[]' % base, fn)
+	if not t:
+		return None
+	st = t.group(1) or facts[5].get(t.group(2), t.group(2))
+	for k, f in enumerate(path):
+		d = facts[2].get((st, f))
+		if d is None:
+			return None
+		ty, dims = d
+		if k < len(path) - 1:
+			n = re.search(r'\b(?:struct|union)\s+(\w+)', ty)
+			if n:
+				st = n.group(1)
+			else:
+				w = re.findall(r'\w+', ty)
+				if not w:
+					return None
+				st = facts[5].get(w[-1], w[-1])
+			continue
+		dims = re.findall(r'\[([^\]]*)\]', dims)
+		if len(dims) != 1 or not re.search(r'%s\s*$' % char_types, ty.strip()):
+			return None
+		n = int_value(dims[0], facts)
+		return None if n is None else n - 1
+	return None
+
+# The declaration of a char array at the file's scope: match groups as
+# char_array_max()'s (size, initializer, literal).
+def file_array_decl(name, facts):
+	import re
+	for d in re.finditer(r'\b%s\s+%s\s*\[([^\]]*)\]\s*(=\s*("(?:[^"\\]|\\.)*"))?' %
+			     (char_types, name), facts[3]):
+		if facts[3][:d.start()].count('{') == facts[3][:d.start()].count('}'):
+			return d
 	return None
 
 # The longest string of a file table t of literals, or of the member
@@ -359,7 +484,7 @@ def table_string_max(t, path, facts):
 	import re
 	if t not in facts[1]:
 		return None
-	decl, dims, init = facts[1][t]
+	decl, dims, init, order = facts[1][t]
 	if re.search(r'\b%s\s*\[[^\]]*\]\s*(?:\.\s*\w+\s*)*=\s*[^={\s]' % t, facts[3]):
 		return None
 	most = 0
@@ -369,7 +494,7 @@ def table_string_max(t, path, facts):
 		most = 6
 	for r in rows:
 		r = re.sub(r'^\[[^\]]*\]\s*=\s*', '', r)
-		v = member_of(r, path, decl, facts)
+		v = member_of(r, path, order, facts)
 		if v is None:
 			return None
 		s = string_max(v, facts, None)
@@ -380,7 +505,7 @@ def table_string_max(t, path, facts):
 
 # The initializer of member path in row r (braced), 'NULL' when the row
 # leaves it out, None when it cannot be told.
-def member_of(r, path, decl, facts):
+def member_of(r, path, order, facts):
 	import re
 	if not path:
 		return r
@@ -398,11 +523,7 @@ def member_of(r, path, decl, facts):
 		return 'NULL'
 	if any(x.startswith('.') for x in items) or len(path) > 1:
 		return None
-	s = re.search(r'\bstruct\s+(\w+)', decl or '')
-	if not s:
-		return None
-	order = [f for (st, f) in facts[2] if st == s.group(1)]
-	if want not in order:
+	if not order or want not in order:
 		return None
 	k = order.index(want)
 	return items[k] if k < len(items) else 'NULL'
@@ -438,6 +559,14 @@ def local_string_max(v, facts, fn):
 def text_max(fmt, args, facts, fn):
 	import re
 	fmt = fmt.strip()
+	while fmt.startswith('(') and close_of(fmt, 0) == len(fmt):
+		fmt = fmt[1:-1].strip()
+	# a conditional of formats: the longer
+	q = split_top(fmt, '?')
+	if len(q) == 2 and len(split_top(q[1], ':')) == 2:
+		a, b = split_top(q[1], ':')
+		a, b = text_max(a, args, facts, fn), text_max(b, args, facts, fn)
+		return None if a is None or b is None else max(a, b)
 	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
 	rest = re.sub(r'"((?:[^"\\]|\\.)*)"', ' ', fmt).split()
 	if not parts:
@@ -529,7 +658,7 @@ def function_of(code, show):
 		b = re.match(r'\s*\{', code[end:])
 		if b and code[:m.start()].count('{') == code[:m.start()].count('}'):
 			start = end + b.end() - 1
-			return start, code[start:close_of(code, start)]
+			return start, code[start:close_of(code, start)], code[m.end():end - 1]
 	return None
 
 # The end of the statement that starts at i in s.
@@ -687,7 +816,7 @@ def find_writes(path, show, buf):
 	f = function_of(facts[3], show)
 	if f is None:
 		return None
-	fn = f[1]
+	fn, decls = f[1], f[2] + ';\n' + f[1]
 	# cursors into the page
 	pages = set([buf])
 	for m in re.finditer(r'\b(\w+)\s*=\s*%s\s*[;,]' % buf, fn):
@@ -724,14 +853,15 @@ def find_writes(path, show, buf):
 	out = []
 	for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\(', fn):
 		name = m.group(1)
-		if name in ('strlen', 'strnlen', 'sizeof', 'ARRAY_SIZE'):
+		if name in ('strlen', 'strnlen', 'sizeof', 'ARRAY_SIZE', 'if',
+			    'while', 'for', 'switch', 'return'):
 			continue
 		args = split_top(fn[m.end():close_of(fn, m.end() - 1) - 1])
 		if not [a for a in args if re.match(page, a)]:
 			continue
 		if name not in writers or not re.match(page, args[0]):
 			return None
-		n, k = write_max(name, args, facts, fn), times(m.start())
+		n, k = write_max(name, args, facts, decls), times(m.start())
 		if n is None or k is None:
 			return None
 		out.append((name, args, n, k, m.start()))
@@ -772,7 +902,8 @@ def snprintf_fits(path, show, p, x):
 	f = function_of(facts[3], show)
 	if f is None:
 		return False
-	start, fn = f
+	start, fn, params = f
+	decls = params + ';\n' + fn
 	lines = facts[3].split('\n')
 	at = sum(len(l) + 1 for l in lines[:int(p.line) - 1]) + int(p.column) - start
 	if x is None:
@@ -788,7 +919,7 @@ def snprintf_fits(path, show, p, x):
 		args = split_top(fn[o:close_of(fn, o - 1) - 1])
 		if len(args) < 3:
 			return False
-		n = text_max(args[2], args[3:], facts, fn)
+		n = text_max(args[2], args[3:], facts, decls)
 		size = int_value(args[1], facts)
 		if n is None or size is None or n + 1 > size:
 			return False

@@ -14,7 +14,7 @@
 
 #define NR_SPEEDS 4
 
-static const char *display_modes[] = { "raw", "hex", "ascii" };
+static const char * const display_modes[] = { "raw", "hex", "ascii" };
 
 struct bl_mode_map {
 	const char *name;
