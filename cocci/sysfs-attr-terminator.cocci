@@ -212,7 +212,9 @@ if k:
                                         p[0].current_element)
 
 // A file whose candidate arrays all end in NULL cannot have a finding:
-// the flow rules below run only in files with an open one.
+// every rule below (flow, static arrays, ATTRIBUTE_GROUPS(), the finding
+// and the fix: verdict() is None for an array open_array() rejects) runs
+// only in files with an open one.
 @unterm@
 identifier a;
 type T;
@@ -224,7 +226,7 @@ T *a@p[] = ...;
 T *a@p[...] = ...;
 )
 
-@stat@
+@stat depends on unterm@
 identifier a;
 type T;
 position p;
@@ -322,7 +324,7 @@ p << par.p;
 @@
 st(p)["params"][(f, int(n))] = q
 
-@groups@
+@groups depends on unterm@
 declarer name ATTRIBUTE_GROUPS, BIN_ATTRIBUTE_GROUPS;
 identifier g;
 position p;
@@ -340,7 +342,7 @@ p << groups.p;
 sink(st(p), g + '_attrs', "'.attrs' of '%s_group'" % g)
 
 // The findings.
-@bad@
+@bad depends on unterm@
 identifier a;
 type T;
 position p : script:python(a) { verdict(p, a) is not None };
@@ -374,7 +376,7 @@ position bad.p;
 * T *a@p[...] = ...;
 )
 
-@fix depends on patch@
+@fix depends on unterm && patch@
 identifier a;
 type T;
 position p : script:python(a) { patchable(p, a) };
@@ -384,7 +386,7 @@ T *a@p[] = { IL,
 + NULL,
   };
 
-@depends on patch@
+@depends on unterm && patch@
 identifier a;
 type T;
 position p : script:python(a) { patchable(p, a) };

@@ -73,8 +73,46 @@ GROUP_REMOVE = ('sysfs_remove_group', 'device_remove_group')
 # right after the create: the driver core runs it on every later error
 # return of the probe, and _or_reset() runs it when the add fails.
 DEVM_ACTION = ('devm_add_action', 'devm_add_action_or_reset')
-# Calls that delete the directory of a kobject with everything in it.
-DIRDEL = ('kobject_put', 'kobject_del', 'kobject_unregister')
+# DIRDEL: calls that delete the directory of an object with everything
+# in it, and the member of their argument whose directory that is (None:
+# the argument itself). DRVDATA: calls that give a device its driver
+# state, which only a probe does. The rows of the table of sysfscheck,
+# copied by scripts/model-rows (never edit them here).
+# BEGIN rows of checker/sysfs-model.c (scripts/model-rows)
+DIRDEL = {
+    'kobject_del': None,
+    'kobject_put': None,
+    'kobject_unregister': None,
+    'kset_unregister': None,
+    'device_unregister': None,
+    'device_del': None,
+    'platform_device_unregister': 'dev',
+    'platform_device_del': 'dev',
+    'atm_dev_deregister': 'class_dev',
+    'mmc_remove_host': 'class_dev',
+    'video_unregister_device': 'dev',
+    'class_destroy': None,
+    'class_unregister': None,
+    'driver_unregister': None,
+    'usb_deregister_device_driver': 'driver',
+    'unregister_framebuffer': 'dev',
+    'unlink_framebuffer': 'dev',
+    'wiphy_unregister': 'dev',
+    'ieee80211_unregister_hw': 'wiphy->dev',
+    'mt76_unregister_device': 'hw->wiphy->dev',
+    'mt76_unregister_phy': 'hw->wiphy->dev',
+}
+DRVDATA = (
+    'dev_set_drvdata',
+    'platform_set_drvdata',
+    'i2c_set_clientdata',
+    'spi_set_drvdata',
+    'pci_set_drvdata',
+    'usb_set_intfdata',
+    'hid_set_drvdata',
+    'serdev_device_set_drvdata',
+)
+# END rows of checker/sysfs-model.c
 
 # Per file: calls by function, init/teardown pairs.
 ST = {}
@@ -85,7 +123,7 @@ def st(p):
     if f not in ST:
         ST[f] = {'calls': {}, 'seen': set(), 'sorted': True,
                  'pairs': set(), 'errors': {}, 'inits': set(),
-                 'arrays': {}, 'groups': {}}
+                 'arrays': {}, 'groups': {}, 'probes': set()}
     return ST[f]
 
 
@@ -185,55 +223,229 @@ def group_lists(s, group, key):
     return k in listed or k + '.attr' in listed
 
 
+def members(e):
+    # An object expression as the names on its way: "&x->a[2].dev.kobj"
+    # is x, a[], dev; "&x->kobj" is x (the kobject of x is its directory).
+    names = [m for m in re.split(r'->|\.', unindex(holder(e))) if m]
+    return names[:-1] if len(names) > 1 and names[-1] == 'kobj' else names
+
+
+def dir_path(name, arg):
+    # The directory the deletion name(arg) takes away, as members().
+    return members(arg) + [m for m in re.split(r'->|\.', DIRDEL[name] or '')
+                           if m]
+
+
+def file_text(p):
+    s = st(p)
+    if 'text' not in s:
+        try:
+            with open(p[0].file, errors='replace') as src:
+                s['text'] = src.read()
+        except OSError:
+            s['text'] = ''
+    return s['text']
+
+
+def function_span(p, fn):
+    # The text of the function fn of the file, from its name to the
+    # closing brace at the start of a line (kernel style), and the line
+    # of its name.
+    s = st(p)
+    if (fn, 'text') not in s:
+        text = file_text(p)
+        m = re.search(r'\b%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
+                      text, re.S)
+        s[(fn, 'text')] = ((m.group(0), text.count('\n', 0, m.start()) + 1)
+                           if m else ('', 0))
+    return s[(fn, 'text')]
+
+
+def function_text(p, fn):
+    return function_span(p, fn)[0]
+
+
+# An object expression: a name, its members and elements, its address.
+OBJ = r'&?\s*\w+(?:\s*(?:->|\.)\s*\w+|\s*\[[^\]\n]*\])*'
+
+
+def aliases(p, fn, name, line):
+    # The objects the local name of fn may stand for at line: what each
+    # of its assignments before that line in fn gives it, when every one
+    # is an object ("struct device *dev = &solo->dev;", "attr =
+    # &attrs->in;"; an array plus an index, "iattr = data->attrs + n;",
+    # is an element, "&data->attrs[]"), as sysfscheck reads a local
+    # through its alias. None when it has no such assignment, or one of
+    # another value. A declaration starts a new variable (int3400 has a
+    # "struct acpi_buffer odvp" and, in a block, "struct odvp_attr *odvp").
+    text, first = function_span(p, fn)
+    out, other = [], False
+    for m in re.finditer(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]*);'
+                         % re.escape(name), text):
+        if first + text.count('\n', 0, m.start()) >= int(line):
+            break
+        before = text[text.rfind('\n', 0, m.start()) + 1:m.start()]
+        if re.search(r'\b(?!else\b|return\b)\w+[\s*]*$', before):
+            out, other = [], False
+        v = re.match(r'^(%s)\s*(\+[^=]*)?$' % OBJ, m.group(1).strip())
+        e = norm(v.group(1)) if v else ''
+        if v and v.group(2):
+            e = '' if e.startswith('&') else '&' + e + '[]'
+        if e:
+            out.append(e)
+        else:
+            other = True
+    return None if other or not out else out
+
+
+def expand(p, e, fn, line):
+    # The expressions e of fn at line stands for, its first name read
+    # through aliases(): "&attr->dev_attr" after "attr = &attrs->in;" is
+    # "&attrs->in.dev_attr"; e alone when that name is no alias.
+    e = norm(e)
+    m = re.match(r'^(&?)(\w+)(.*)$', e)
+    vals = aliases(p, fn, m.group(2), line) if m and fn else None
+    if vals is None:
+        return [e]
+    amp, rest = m.group(1), m.group(3)
+    if rest.startswith('->'):
+        return [amp + (a[1:] + '.' if a.startswith('&') else a + '->') +
+                rest[2:] for a in vals]
+    return vals if not rest and not amp else [e]
+
+
+def one(p, e, fn, line):
+    # e read through its alias when it has one value only.
+    vals = expand(p, e, fn, line)
+    return vals[0] if len(vals) == 1 else norm(e)
+
+
+def struct_of(p, name, fn=None):
+    # The struct tag name is declared with ("struct atm_dev *atm_dev;"),
+    # when one only: in the function fn (a parameter or a local), or
+    # without fn in the whole file (a global or a member).
+    name = name.replace('[]', '')
+    text = function_text(p, fn) if fn else file_text(p)
+    tags = set(re.findall(r'\bstruct\s+(\w+)[\s*]+%s\s*(?=[;,)=\[])'
+                          % re.escape(name), text))
+    return tags.pop() if len(tags) == 1 else None
+
+
+def params(p, fn):
+    # The parameter names of the function fn of the file.
+    m = re.search(r'\b%s\s*\(([^)]*)\)\s*\{' % re.escape(fn), file_text(p))
+    if not m:
+        return []
+    return [x.group(1) for x in
+            (re.search(r'(\w+)\s*(\[[^\]]*\])?\s*$', a)
+             for a in m.group(1).split(',')) if x]
+
+
+def dir_holds(p, fn, name, arg, obj, where, line):
+    # Does name(arg), a deletion of a directory in the function where at
+    # line, take away the one obj (the object of the create at p in fn)
+    # is in? The same object, either side as written or read through a
+    # local (expand()); or, as sysfscheck does by type, obj
+    # reached from a local or a parameter of fn of the struct holding
+    # the directory ("dev" of a "struct platform_device *dev" that
+    # alienware-wmi unregisters as its global platform_device; "top_obj"
+    # whose kobject uv_sysfs puts as "uv_pci_objs[k]->kobj"; a local
+    # "struct wiphy *wiphy" of the hw->wiphy->dev that
+    # ieee80211_unregister_hw() deletes), unless it is the device a
+    # probe was given: a driver deletes what it made, not what it is
+    # bound to.
+    gone, mine, whole = dir_path(name, arg), members(obj), members(arg)
+    seen = (gone, dir_path(name, one(p, arg, where, line)))
+    if mine in seen or all(members(x) in seen
+                           for x in expand(p, obj, fn, p[0].line)):
+        return True
+    below = gone[len(whole):]
+    if not whole or mine[1:] != below[-1:]:
+        return False
+    # Without a member, only a kobject embedded in the argument names
+    # its struct ("&objs[k]->kobj", not a bare "struct kobject *").
+    if not below and not re.search(r'(->|\.)kobj$', norm(arg)):
+        return False
+    # The struct is the type of the name the directory hangs off.
+    up = gone[-2] if below else gone[-1]
+    kind = struct_of(p, up)
+    if len(below) < 2 and len(whole) == 1:
+        kind = struct_of(p, up, where) or kind
+    root = struct_of(p, mine[0], fn)
+    if root is None or root != kind:
+        return False
+    return not (fn in st(p)['probes'] and mine[0] in params(p, fn))
+
+
 def entry_name(kind, key):
     return key.lstrip('&').strip('"') if kind == 'link' else key.lstrip('&')
+
+
+def created(p, fn):
+    # The create call at p in fn: its name and arguments, or None.
+    mine = [c for c in sorted_st(p)['calls'].get(fn, [])
+            if c[3] == p[0].line]
+    if not mine or mine[0][0] not in CREATE:
+        return None
+    name, args = mine[0][0], mine[0][1]
+    kind, oi, ki = CREATE[name]
+    return (name, args) if len(args) > max(oi, ki) else None
+
+
+def removed_in(p, fn, calls):
+    # The index in calls (name, arguments, function, line) of the first
+    # that undoes the create at p in fn, or None: the remove of its key,
+    # each value the key may have through a local removed, the deletion
+    # of the directory holding it, or a group remove listing the file.
+    s = sorted_st(p)
+    name, args = created(p, fn)
+    kind, oi, ki = CREATE[name]
+    obj, key = holder(args[oi]), args[ki]
+    left = set(unindex(x) for x in expand(p, key, fn, p[0].line))
+    for i, (n, a, where, line) in enumerate(calls):
+        if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
+            # An element removed in a loop ("x[i]") stands for
+            # every element ("x[3]").
+            if (unindex(a[REMOVE[n][2]]) == unindex(key) or
+                    (kind == 'link' and holder(a[0]) == obj and
+                     a[REMOVE[n][2]] == key)):
+                return i
+            left.discard(unindex(one(p, a[REMOVE[n][2]], where, line)))
+            if not left:
+                return i
+        if n in DIRDEL and a and dir_holds(p, fn, n, a[0], args[oi],
+                                           where, line):
+            return i
+        # A file removed with a group whose array lists it.
+        if (kind == 'file' and n in GROUP_REMOVE and len(a) > 1 and
+                group_lists(s, a[1], key)):
+            return i
+    return None
 
 
 def teardown_verdict(p, fn):
     # The message for a create at p in fn that its teardown does not
     # undo, or None.
     s = sorted_st(p)
-    mine = [c for c in s['calls'].get(fn, []) if c[3] == p[0].line]
-    if not mine:
+    if created(p, fn) is None:
         return None
-    name, args, _, _ = mine[0]
-    if name not in CREATE:
-        return None
+    name, args = created(p, fn)
     kind, oi, ki = CREATE[name]
-    if len(args) <= max(oi, ki):
-        return None
-    obj, key = holder(args[oi]), args[ki]
+    key = args[ki]
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
     for init, down in sorted(s['pairs']):
         if fn != init and fn not in [c[0] for c in reach(s, init)]:
             continue
         calls = reach(s, down)
-        removed = None
-        for i, (n, a, _, line) in enumerate(calls):
-            if n in REMOVE and REMOVE[n][0] == kind and len(a) > REMOVE[n][2]:
-                # An element removed in a loop ("x[i]") stands for
-                # every element ("x[3]").
-                if (unindex(a[REMOVE[n][2]]) == unindex(key) or
-                        (kind == 'link' and holder(a[0]) == obj and
-                         a[REMOVE[n][2]] == key)):
-                    removed = i
-                    break
-            if n in DIRDEL and a and holder(a[0]) == obj:
-                removed = i
-                break
-            # A file removed with a group whose array lists it.
-            if (kind == 'file' and n in GROUP_REMOVE and len(a) > 1 and
-                    group_lists(s, a[1], key)):
-                removed = i
-                break
+        removed = removed_in(p, fn, calls)
         if removed is None:
             msgs.append("%s '%s' created here by %s() is never removed by %s()"
                         % (kind, entry_name(kind, key), name, down))
             continue
         if target:
             for n, a, _, line in calls[:removed]:
-                if n in DIRDEL and a and holder(a[0]) == target:
+                if n in DIRDEL and a and dir_path(n, a[0]) == members(target):
                     msgs.append("link '%s' points to '%s', which %s() frees at "
                                 "line %s before the link is removed"
                                 % (entry_name(kind, key), target, down, line))
@@ -252,12 +464,122 @@ def leak_message(p, fn, cr):
                   min(error_returns(p, fn), key=int)))
     return msg + " [sysfs-leak]"
 
+def callers_elsewhere(p, fn):
+    # Is fn a function whose callers are in other files of the module,
+    # which decide what its creates become when it fails (sysfscheck does
+    # the same)? Not static, called by no function of the file, named
+    # nowhere else in it (a callback, a pointer), not exported, and not
+    # giving a device its driver state (a probe, whatever its name):
+    # acpi_device_setup_files(), which scan.c unwinds.
+    s = st(p)
+    if 'elsewhere' not in s:
+        s['elsewhere'] = {}
+    if fn not in s['elsewhere']:
+        s['elsewhere'][fn] = not (
+            re.search(r'\bstatic\b[^;{}()]*\b%s\s*\(' % re.escape(fn),
+                      code_text(p)) or
+            any(c[0] == fn for calls in s['calls'].values()
+                for c in calls) or
+            named(p, fn) or
+            re.search(r'\b(%s)\s*\(' % '|'.join(DRVDATA),
+                      function_text(p, fn)))
+    return s['elsewhere'][fn]
+
+
+def code_text(p):
+    # The file without comments and strings: a kernel-doc comment names
+    # a function too.
+    s = st(p)
+    if 'code' not in s:
+        s['code'] = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"',
+                           lambda m: re.sub(r'[^\n]', ' ', m.group(0)),
+                           file_text(p), flags=re.S)
+    return s['code']
+
+
+def named(p, fn):
+    # Does the file name fn other than in a call (a callback, a pointer,
+    # EXPORT_SYMBOL)? Then code out of sight may call it too.
+    return re.search(r'\b%s\b(?!\s*\()' % re.escape(fn), code_text(p))
+
+
+def on_failure(p, caller, line, callee):
+    # The calls of caller that run when the call of callee at line fails:
+    # the statement after it ("if (err) goto out;", or the call in the
+    # test itself) jumps to a label, and the calls from that label on
+    # run (and the functions of the file they call); or it returns,
+    # and the calls before that return run. None when the code does not
+    # show it that simply.
+    s = sorted_st(p)
+    text, first = function_span(p, caller)
+    lines = code_text(p).split('\n')[first - 1:first + text.count('\n')]
+    at = int(line) - first
+    chunk = '\n'.join(lines[at:at + 6])
+    m = re.search(r'\b%s\s*\(.*?\b(goto\s+(\w+)|return)\b[^;]*;'
+                  % re.escape(callee), chunk, re.S)
+    if not m or re.search(r'\b%s\s*\(' % re.escape(callee),
+                          m.group(0)[len(callee):]):
+        return None
+    jump = int(line) + chunk[:m.end()].count('\n')
+    take = [c for c in s['calls'].get(caller, [])
+            if int(line) < int(c[3]) <= jump]
+    if m.group(2):
+        labels = [first + i for i, x in enumerate(lines)
+                  if re.match(r'^\s*%s\s*:' % m.group(2), x)]
+        if len(labels) != 1:
+            return None
+        take += [c for c in s['calls'].get(caller, [])
+                 if int(c[3]) >= labels[0]]
+    out = []
+    for c in take:
+        if c[0] == callee:
+            continue
+        out.append(c)
+        if c[0] in s['calls'] and c[0] not in (caller, callee):
+            out.extend(x for x in reach(s, c[0]) if x[0] != callee)
+    return out
+
+
+def callers_unwind(p, fn):
+    # Is fn a helper of the file that leaves its unwinding to its callers
+    # ("no clean up is done on error, it is up to the caller"), each of
+    # which undoes the create at p when fn fails (acpi_power_meter:
+    # "if (res) goto error;", error: remove_attrs())? Then the error
+    # returns of fn are no leak; sysfscheck follows them into the
+    # callers the same way.
+    s = sorted_st(p)
+    sites = [(f, c[3]) for f, calls in s['calls'].items() if f != fn
+             for c in calls if c[0] == fn]
+    if not sites or named(p, fn) or created(p, fn) is None:
+        return False
+    # Only an entry the file names (a global attribute, group or array,
+    # a link name): a key reached through a parameter or a local names
+    # another object in each function, and a remove of the same words
+    # elsewhere need not be of the same entry (amdgpu_pm creates
+    # through its parameter attr and unwinds only what it listed).
+    name, args = created(p, fn)
+    root = re.match(r'^[&(*]*(\w+)', norm(args[CREATE[name][2]]))
+    if root and (root.group(1) in params(p, fn) or
+                 re.search(r'\b\w+[\s*]+%s\s*(?=[;,=\[)])'
+                           % re.escape(root.group(1)),
+                           function_text(p, fn).split('{', 1)[-1])):
+        return False
+    for caller, line in sites:
+        calls = on_failure(p, caller, line, fn)
+        if calls is None or removed_in(p, fn, calls) is None:
+            return False
+    return True
+
+
 def error_returns(p, fn):
     # The error returns found for the create at p, less those with a
     # remove or put written between the create and the return: spatch
     # follows a loop that removes in the unwind zero times, which is a
-    # path the code never takes after the create succeeded.
+    # path the code never takes after the create succeeded. None for a
+    # function whose callers are elsewhere.
     s = sorted_st(p)
+    if callers_elsewhere(p, fn) or callers_unwind(p, fn):
+        return []
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
@@ -362,6 +684,7 @@ rm << drv.rm;
 p << drv.p;
 @@
 st(p)['pairs'].add((pr, rm))
+st(p)['probes'].add(pr)
 
 // module_init() and module_exit() in one rule, each with its own
 // position; the exit script runs after the init script has seen them all.

@@ -120,6 +120,45 @@ test_rule_headers() {
 	done
 }
 
+# The rows a rule copies from sysfscheck's table (checker/sysfs-model.c)
+# are the table's: scripts/model-rows --check fails after an edit of
+# either side alone (here: a row renamed in a copy of the table).
+test_rule_rows_are_the_model() {
+	local out
+	out=$("$TOP/scripts/model-rows" --check 2>&1)
+	assertEquals "rows of checker/sysfs-model.c in the rules: $out" 0 $?
+	assertContains "the directory deletions are copied" \
+		"$(cat "$COCCI/sysfs-leak.cocci")" "    'platform_device_unregister': 'dev',"
+	mkdir -p "$SCRATCH/rows/checker" "$SCRATCH/rows/cocci" "$SCRATCH/rows/scripts"
+	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"
+	cp "$COCCI/sysfs-leak.cocci" "$SCRATCH/rows/cocci/"
+	sed 's/DIR_GONE("class_destroy"/DIR_GONE("class_destroy2"/' \
+		"$TOP/checker/sysfs-model.c" >"$SCRATCH/rows/checker/sysfs-model.c"
+	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
+	assertEquals "a row changed in the table alone is found" 1 $?
+}
+
+# Cases of a rule alone (testcases/cocci/<check>/*.c), where sysfscheck is
+# silent by design: the rule's findings are the warn: annotations.
+test_rule_only_cases() {
+	local dir check file rel want got n=0
+	for dir in "$T"/sysfs-*/; do
+		[ -d "$dir" ] || continue
+		check=$(basename "$dir")
+		cocci_run "only-$check" "$dir" --rule="$check" >/dev/null
+		assertEquals "$check: status" 0 "$(cat "$SCRATCH/only-$check.rc")"
+		for file in "$dir"*.c; do
+			rel=${file#"$TOP"/testcases/}
+			want=$(expected_findings "$file" | cut -f1 |
+				awk -v f="$rel" -v c="$check" '$2 == c { print f, $1, $2 }' | sort -u)
+			got=$(findings_of <"$SCRATCH/only-$check.raw" | grep "^$rel ")
+			assertEquals "$rel" "$want" "$got"
+			n=$((n + 1))
+		done
+	done
+	assertTrue "no case of a rule alone" "[ $n -gt 0 ]"
+}
+
 # ---------------------------------------------------------------------------
 # Each rule on its check's cases: a warn case gives the finding on each
 # annotated line of that check, a silent case none (one test per case).
@@ -501,6 +540,7 @@ test_exceptions_are_real() {
 suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
+		test_rule_rows_are_the_model test_rule_only_cases \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
 		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
 		test_merged_checks test_merged_corpus test_merged_cocci_cases \
