@@ -151,6 +151,7 @@ struct sysfs_function sysfs_functions[] = {
 	{ "kset_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "kset_register" },
 	{ "device_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_register" },
 	{ "device_del", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "device_add" },
+	{ "root_device_unregister", FN_REMOVE, ENTRY_DIR, 0, NO_ARG, LIST_NONE, "__root_device_register" },
 	DIR_GONE("platform_device_unregister", "dev"),
 	DIR_GONE("platform_device_del", "dev"),
 	DIR_GONE("atm_dev_deregister", "class_dev"),

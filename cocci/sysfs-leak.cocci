@@ -30,6 +30,7 @@ virtual patch
 
 @initialize:python@
 @@
+import os
 import re
 
 # What each API function creates or removes: kind, the argument (from 0)
@@ -86,6 +87,7 @@ DIRDEL = {
     'kset_unregister': None,
     'device_unregister': None,
     'device_del': None,
+    'root_device_unregister': None,
     'platform_device_unregister': 'dev',
     'platform_device_del': 'dev',
     'atm_dev_deregister': 'class_dev',
@@ -423,6 +425,28 @@ def removed_in(p, fn, calls):
     return None
 
 
+def header_declared(p, key):
+    # Is the attribute key a variable a header of the driver declares
+    # (extern, in a file the source includes with quotes)? Other files of
+    # the driver can then remove it (esas2r.h: made in esas2r_main.c,
+    # removed in esas2r_init.c), as sysfscheck judges it.
+    s = st(p)
+    if 'externs' not in s:
+        s['externs'] = set()
+        here = os.path.dirname(p[0].file)
+        for h in re.findall(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"',
+                            file_text(p), re.M):
+            try:
+                with open(os.path.join(here, h), errors='replace') as src:
+                    text = src.read()
+            except OSError:
+                continue
+            s['externs'].update(re.findall(
+                r'\bextern\b[^;(){}]*?\b(\w+)\s*(?:\[[^\]]*\])?\s*;', text))
+    root = re.match(r'^[&(*]*(\w+)', norm(key))
+    return root is not None and root.group(1) in s['externs']
+
+
 def teardown_verdict(p, fn):
     # The message for a create at p in fn that its teardown does not
     # undo, or None.
@@ -432,6 +456,8 @@ def teardown_verdict(p, fn):
     name, args = created(p, fn)
     kind, oi, ki = CREATE[name]
     key = args[ki]
+    if kind in ('file', 'binary file') and header_declared(p, key):
+        return None
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
     for init, down in sorted(s['pairs']):

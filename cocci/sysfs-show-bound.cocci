@@ -49,6 +49,34 @@ virtual report
 # (one snprintf() per branch of a switch) is reported once.
 reported = set()
 
+# Some rules below match on some path (exists mode), which gives one match
+# per place (and path).  For all paths (forall mode), as they were first
+# written and far slower, the same patterns gave one match per set of
+# bindings, reported at the first of its places.  note_place() files a
+# place under its bindings (the key); first_place() is true once, at the
+# first place (by line and column) of its key, so that the findings stay
+# those of the forall rules.  note_place() must have seen every place.
+first_places = {}
+place_keys = {}
+places_reported = set()
+
+def place(pos):
+	return (int(pos.line), int(pos.column))
+
+def note_place(key, pos, tag=None):
+	key = (pos.file,) + key
+	here = place(pos)
+	if key not in first_places or here < first_places[key]:
+		first_places[key] = here
+	place_keys[(pos.file, here, tag)] = key
+
+def first_place(pos, tag=None):
+	key = place_keys[(pos.file, place(pos), tag)]
+	if first_places[key] != place(pos) or (key, tag) in places_reported:
+		return False
+	places_reported.add((key, tag))
+	return True
+
 def first_report(pos, what):
 	key = (pos.file, pos.line, pos.column, what)
 	if key in reported:
@@ -1138,213 +1166,189 @@ ps << curloop.ps;
 if not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf):
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
-@str depends on !patch exists@
-identifier show, buf, a, b;
+// What a show() does on some path, one rule for all of it (each rule
+// costs a match of every show(), whatever its pattern): a string that is
+// not a literal copied into the page (pstr); sysfs_emit() at an offset
+// into the page (pemit) or through a cursor that has moved, char *p =
+// buf; p += sysfs_emit(p, ...); p += sysfs_emit(p, ...) (pcur);
+// snprintf()'s result returned directly (pret), through the variable it
+// was assigned to (pvar) or summed into at buf + x (psum).  Each branch
+// binds its own position, and the scripts below are those of each.
+@onpath depends on !patch exists@
+identifier show, buf, a, b, cur;
 type T1, T2;
-expression E;
+local idexpression x;
+expression E, off, C, Er, S, F;
 identifier f = {strcpy, strcat};
-position p;
+position pstr, pemit, pcur, pret, pvar, psum;
 @@
 
 ssize_t show(T1 *a, T2 *b, char *buf)
 {
 	... when any
-	f@p(buf, E);
+(
+	f@pstr(buf, E);
+|
+ 	sysfs_emit@pemit(buf + off, ...)
+|
+ 	sysfs_emit@pemit(&buf[off], ...)
+|
+	char *cur = buf;
+	... when any
+	cur += E;
+	... when any
+ 	sysfs_emit@pcur(cur, ...)
+|
+ 	return@pret snprintf(buf, S, F, ...);
+|
+ 	return@pret C ? snprintf(buf, S, F, ...) : Er;
+|
+ 	return@pret C ? Er : snprintf(buf, S, F, ...);
+|
+	x = snprintf(buf, S, F, ...);
+	... when != x = E
+ 	return@pvar x;
+|
+	x += snprintf(buf + x, ...);
+	... when != x = E
+ 	return@psum x;
+)
 	... when any
 }
 
 @script:python depends on report@
-show << str.show;
-buf << str.buf;
-f << str.f;
-E << str.E;
-p << str.p;
+show << onpath.show;
+buf << onpath.buf;
+f << onpath.f;
+E << onpath.E;
+p << onpath.pstr;
 @@
 if not E.startswith('"') and not show_fits(p[0].file, show, buf):
 	coccilib.report.print_report(p[0], str_message(show, f, E))
 
 @script:python depends on org@
-show << str.show;
-buf << str.buf;
-f << str.f;
-E << str.E;
-p << str.p;
+show << onpath.show;
+buf << onpath.buf;
+f << onpath.f;
+E << onpath.E;
+p << onpath.pstr;
 @@
 if not E.startswith('"') and not show_fits(p[0].file, show, buf):
 	coccilib.org.print_todo(p[0], str_message(show, f, E))
 
-@emit depends on !patch@
-identifier show, buf, a, b;
-type T1, T2;
-expression off;
-position p;
+// sysfs_emit() at an offset: once per offset (the forall rule's match).
+@script:python@
+show << onpath.show;
+off << onpath.off;
+p << onpath.pemit;
 @@
-
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	<...
-(
- 	sysfs_emit@p(buf + off, ...)
-|
- 	sysfs_emit@p(&buf[off], ...)
-)
-	...>
-}
+note_place((show, off), p[0], "emit")
 
 @script:python depends on report@
-show << emit.show;
-p << emit.p;
+show << onpath.show;
+p << onpath.pemit;
+@@
+if first_place(p[0], "emit"):
+	coccilib.report.print_report(p[0], emit_message(show))
+
+@script:python depends on org@
+show << onpath.show;
+p << onpath.pemit;
+@@
+if first_place(p[0], "emit"):
+	coccilib.org.print_todo(p[0], emit_message(show))
+
+@script:python depends on report@
+show << onpath.show;
+p << onpath.pcur;
 @@
 coccilib.report.print_report(p[0], emit_message(show))
 
 @script:python depends on org@
-show << emit.show;
-p << emit.p;
+show << onpath.show;
+p << onpath.pcur;
 @@
 coccilib.org.print_todo(p[0], emit_message(show))
 
-// sysfs_emit() through a cursor that has moved: char *p = buf;
-// p += sysfs_emit(p, ...); p += sysfs_emit(p, ...).
-@emitcur depends on !patch exists@
-identifier show, buf, a, b, cur;
-type T1, T2;
-expression E;
-position p;
+// snprintf()'s result returned: once per size, format and (in a
+// conditional) other operands (the forall rule's match).
+@script:python@
+show << onpath.show;
+S << onpath.S;
+F << onpath.F;
+p << onpath.pret;
 @@
+note_place((show, S, F, None, None), p[0], "ret")
 
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	... when any
-	char *cur = buf;
-	... when any
-	cur += E;
-	... when any
- 	sysfs_emit@p(cur, ...)
-	... when any
-}
+@script:python@
+show << onpath.show;
+S << onpath.S;
+F << onpath.F;
+C << onpath.C;
+E << onpath.Er;
+p << onpath.pret;
+@@
+note_place((show, S, F, C, E), p[0], "ret")
 
 @script:python depends on report@
-show << emitcur.show;
-p << emitcur.p;
+show << onpath.show;
+S << onpath.S;
+F << onpath.F;
+p << onpath.pret;
 @@
-coccilib.report.print_report(p[0], emit_message(show))
-
-@script:python depends on org@
-show << emitcur.show;
-p << emitcur.p;
-@@
-coccilib.org.print_todo(p[0], emit_message(show))
-
-@ret depends on !patch@
-identifier show, buf, a, b;
-type T1, T2;
-expression C, E, S, F;
-position p;
-@@
-
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	<...
-(
- 	return@p snprintf(buf, S, F, ...);
-|
- 	return@p C ? snprintf(buf, S, F, ...) : E;
-|
- 	return@p C ? E : snprintf(buf, S, F, ...);
-)
-	...>
-}
-
-@script:python depends on report@
-show << ret.show;
-S << ret.S;
-F << ret.F;
-p << ret.p;
-@@
-if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], None):
+if not always_fits(F, S) and first_place(p[0], "ret") and \
+   not snprintf_fits(p[0].file, show, p[0], None):
 	coccilib.report.print_report(p[0], snprintf_message(show))
 
 @script:python depends on org@
-show << ret.show;
-S << ret.S;
-F << ret.F;
-p << ret.p;
+show << onpath.show;
+S << onpath.S;
+F << onpath.F;
+p << onpath.pret;
 @@
-if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], None):
+if not always_fits(F, S) and first_place(p[0], "ret") and \
+   not snprintf_fits(p[0].file, show, p[0], None):
 	coccilib.org.print_todo(p[0], snprintf_message(show))
 
 // snprintf()'s result kept in a variable and returned: reported unless
-// the text always fits (then it is what was written).  A sum at buf + x
-// is the next rule's.
-@retvar depends on !patch exists@
-identifier show, buf, a, b;
-type T1, T2;
-local idexpression x;
-expression E, S, F;
-position p;
-@@
-
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	... when any
-	x = snprintf(buf, S, F, ...);
-	... when != x = E
- 	return@p x;
-}
-
+// the text always fits (then it is what was written).
 @script:python depends on report@
-show << retvar.show;
-x << retvar.x;
-S << retvar.S;
-F << retvar.F;
-p << retvar.p;
+show << onpath.show;
+x << onpath.x;
+S << onpath.S;
+F << onpath.F;
+p << onpath.pvar;
 @@
 if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], x) and \
    first_report(p[0], "retvar"):
 	coccilib.report.print_report(p[0], retvar_message(show, x))
 
 @script:python depends on org@
-show << retvar.show;
-x << retvar.x;
-S << retvar.S;
-F << retvar.F;
-p << retvar.p;
+show << onpath.show;
+x << onpath.x;
+S << onpath.S;
+F << onpath.F;
+p << onpath.pvar;
 @@
 if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], x) and \
    first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
 // snprintf()'s results summed into a variable and returned.
-@retsum depends on !patch exists@
-identifier show, buf, a, b;
-type T1, T2;
-local idexpression x;
-expression E;
-position p;
-@@
-
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	... when any
-	x += snprintf(buf + x, ...);
-	... when != x = E
- 	return@p x;
-}
-
 @script:python depends on report@
-show << retsum.show;
-buf << retsum.buf;
-x << retsum.x;
-p << retsum.p;
+show << onpath.show;
+buf << onpath.buf;
+x << onpath.x;
+p << onpath.psum;
 @@
 if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.report.print_report(p[0], retvar_message(show, x))
 
 @script:python depends on org@
-show << retsum.show;
-buf << retsum.buf;
-x << retsum.x;
-p << retsum.p;
+show << onpath.show;
+buf << onpath.buf;
+x << onpath.x;
+p << onpath.psum;
 @@
 if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
@@ -1396,37 +1400,37 @@ identifier f;
 *	f@p(...)
 
 @depends on context@
-position str.p;
+position onpath.pstr;
 identifier f;
 @@
 
-*	f@p(...)
+*	f@pstr(...)
 
 @depends on context@
-position emit.p;
+position onpath.pemit;
 @@
 
-*	sysfs_emit@p(...)
+*	sysfs_emit@pemit(...)
 
 @depends on context@
-position emitcur.p;
+position onpath.pcur;
 @@
 
-*	sysfs_emit@p(...)
+*	sysfs_emit@pcur(...)
 
 @depends on context@
-position retvar.p;
+position onpath.pvar;
 expression E;
 @@
 
-*	return@p E;
+*	return@pvar E;
 
 @depends on context@
-position ret.p;
+position onpath.pret;
 expression E;
 @@
 
-*	return@p E;
+*	return@pret E;
 
 @depends on context@
 position value.p;
