@@ -431,7 +431,16 @@ def string_max(e, facts, fn):
 			return None if a is None or b is None else max(a, b)
 	m = re.match(r'^(\w+)\s*\[[^\]]*\]((?:\s*\.\s*\w+)*)$', e)
 	if m:
-		return table_string_max(m.group(1), re.findall(r'\w+', m.group(2)), facts)
+		t = m.group(1)
+		# a local that only ever points at one table of the file
+		if t not in facts[1] and fn is not None:
+			v = local_values(t, fn)
+			if v and len(set(x.strip() for x in v)) == 1:
+				t = v[0].strip()
+		return table_string_max(t, re.findall(r'\w+', m.group(2)), facts)
+	m = re.match(r'^(\w+)\s*\(.*\)$', e, re.S)
+	if m and close_of(e, e.index('(')) == len(e):
+		return call_string_max(m.group(1), facts)
 	n = char_array_max(e, facts, fn)
 	if n is not None:
 		return n
@@ -568,9 +577,7 @@ def local_string_max(v, facts, fn):
 		return None if n is None else n - 1
 	if not decl:
 		return None
-	vals = re.findall(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]+);' % v, fn)
-	if decl.group(2):
-		vals.append(decl.group(2))
+	vals = local_values(v, fn)
 	if not vals:
 		return None
 	most = 0
@@ -580,6 +587,46 @@ def local_string_max(v, facts, fn):
 			return None
 		most = max(most, s)
 	return most
+
+# What a local of the function is set to (its initializer and every
+# assignment), or None when its address is taken or it is not declared
+# there.
+def local_values(v, fn):
+	import re
+	params, body = fn.split(chr(0)) if chr(0) in fn else ('', fn)
+	decl = r'\b(\w+)[\s*]+%s\s*[;,=\[)]' % v
+	if re.search(r'&\s*%s\b' % v, body) or re.search(decl, params):
+		return None
+	if not [d for d in re.finditer(decl, body) if d.group(1) not in
+		('return', 'case', 'goto', 'sizeof', 'else')]:
+		return None
+	return re.findall(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]+);' % v, body) or None
+
+# A function of the file returning strings: the longest it returns.
+string_calls = set()
+
+def call_string_max(name, facts):
+	import re
+	if name in string_calls:
+		return None
+	f = function_of(facts[3], name)
+	if f is None:
+		return None
+	decls = f[2] + chr(0) + f[1]
+	rets = re.findall(r'\breturn\b\s*([^;]*);', f[1])
+	if not rets:
+		return None
+	string_calls.add(name)
+	try:
+		most = 0
+		for r in rets:
+			n = string_max(r, facts, decls)
+			if n is None:
+				return None
+			most = max(most, n)
+		return most
+	finally:
+		string_calls.discard(name)
 
 # The longest text of a format with its arguments, or None: integer
 # conversions by their length modifier as vsnprintf() prints them, '%s'
@@ -595,6 +642,18 @@ def text_max(fmt, args, facts, fn):
 		a, b = split_top(q[1], ':')
 		a, b = text_max(a, args, facts, fn), text_max(b, args, facts, fn)
 		return None if a is None or b is None else max(a, b)
+	# a local set only to formats: the longest
+	if re.match(r'^\w+$', fmt) and fn is not None and facts:
+		vals = local_values(fmt, fn)
+		if not vals:
+			return None
+		most = 0
+		for v in vals:
+			n = text_max(v, args, facts, None)
+			if n is None:
+				return None
+			most = max(most, n)
+		return most
 	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
 	rest = re.sub(r'"((?:[^"\\]|\\.)*)"', ' ', fmt).split()
 	if not parts:
@@ -643,8 +702,10 @@ def text_max(fmt, args, facts, fn):
 			elif m.group(2):
 				width = int(m.group(2))
 			if m.group(3) == '*':
+				# a precision the file does not show: a '%s' is
+				# bounded by its string alone
 				prec = int_value(take(), facts) if facts else None
-				if prec is None:
+				if prec is None and c != 's':
 					return None
 			elif m.group(3):
 				prec = int(m.group(3))
@@ -653,7 +714,7 @@ def text_max(fmt, args, facts, fn):
 				continue
 			if c == 's':
 				s = string_max(take(), facts, fn) if facts else None
-				if m.group(3) is not None:
+				if m.group(3) is not None and prec is not None:
 					s = prec if s is None else min(s, prec)
 				if s is None:
 					return None
@@ -820,6 +881,14 @@ def step_of(step, v, facts, up):
 		return int_value(m.group(2), facts)
 	return None
 
+# The size given with a page: 'buf ? PAGE_SIZE : 0' is its true side,
+# sysfs always gives a page.
+def size_value(e, dest, facts):
+	q = split_top(e, '?')
+	if len(q) == 2 and q[0].strip() == dest.strip() and len(split_top(q[1], ':')) == 2:
+		return int_value(split_top(q[1], ':')[0], facts)
+	return int_value(e, facts)
+
 writers = ('sprintf', 'snprintf', 'scnprintf', 'sysfs_emit', 'sysfs_emit_at',
 	   'strcpy', 'strcat', 'memcpy', 'strncpy', 'strscpy', 'strlcpy')
 
@@ -844,7 +913,7 @@ def find_writes(path, show, buf):
 	f = function_of(facts[3], show)
 	if f is None:
 		return None
-	fn, decls = f[1], f[2] + ';\n' + f[1]
+	fn, decls = f[1], f[2] + chr(0) + f[1]
 	# cursors into the page
 	pages = set([buf])
 	for m in re.finditer(r'\b(\w+)\s*=\s*%s\s*[;,]' % buf, fn):
@@ -931,7 +1000,7 @@ def snprintf_fits(path, show, p, x):
 	if f is None:
 		return False
 	start, fn, params = f
-	decls = params + ';\n' + fn
+	decls = params + chr(0) + fn
 	lines = facts[3].split('\n')
 	at = sum(len(l) + 1 for l in lines[:int(p.line) - 1]) + int(p.column) - start
 	if x is None:
@@ -948,7 +1017,7 @@ def snprintf_fits(path, show, p, x):
 		if len(args) < 3:
 			return False
 		n = text_max(args[2], args[3:], facts, decls)
-		size = int_value(args[1], facts)
+		size = size_value(args[1], args[0], facts)
 		if n is None or size is None or n + 1 > size:
 			return False
 	return True
@@ -961,7 +1030,7 @@ def write_max(name, args, facts, fn):
 		return text_max(args[2], args[3:], facts, fn)
 	if name in ('snprintf', 'scnprintf') and len(args) >= 3:
 		n = text_max(args[2], args[3:], facts, fn)
-		size = int_value(args[1], facts)
+		size = size_value(args[1], args[0], facts)
 		if n is not None and size is not None and n + 1 > size:
 			# cut: snprintf() still counts the whole text
 			return n if name == 'snprintf' else size - 1
