@@ -602,10 +602,9 @@ def error_returns(p, fn):
     # remove or put written between the create and the return: spatch
     # follows a loop that removes in the unwind zero times, which is a
     # path the code never takes after the create succeeded. None for a
-    # function whose callers are elsewhere.
+    # function whose callers are elsewhere or undo the entry (asked
+    # last: most creates have no error return to judge).
     s = sorted_st(p)
-    if callers_elsewhere(p, fn) or callers_unwind(p, fn):
-        return []
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
@@ -617,6 +616,8 @@ def error_returns(p, fn):
                    int(p[0].line) < int(c[3]) < int(r)]
         if not between:
             out.append(r)
+    if out and (callers_elsewhere(p, fn) or callers_unwind(p, fn)):
+        return []
     return out
 
 
