@@ -139,6 +139,7 @@ def verdict(p, a):
 # The quote characters, not written out: spatch reads this Python too,
 # and a lone quote of a string of one character starts a string for it.
 QUOTES = chr(34) + chr(39)
+NESTED = re.compile('[][(){}#\\\\' + QUOTES + ']')
 
 
 def elements(init):
@@ -150,7 +151,13 @@ def elements(init):
     init = init.strip()
     if not (init.startswith('{') and init.endswith('}')):
         return None
-    body = skip_if0(init[1:-1])
+    body = init[1:-1]
+    if not NESTED.search(body):
+        # Nothing nested, quoted or conditional (most arrays): the commas
+        # alone part the elements, and the loop below would give the same.
+        items = [x.strip() for x in body.split(',')]
+        return items if items[-1] else items[:-1]
+    body = skip_if0(body)
     body = re.sub(r'#\s*(if|ifdef|ifndef|elif)\b[^\n]*\n', ' ', body)
     body = re.sub(r'#\s*(else|endif)\b', ' ', body)
     items, depth, quote, cur = [], 0, None, ''
