@@ -4,9 +4,11 @@
 ///
 ///  - on an error path: the function returns an error after the create
 ///    succeeded, and no path to that return removes the entry or deletes
-///    the kobject that holds it;
+///    the directory that holds it (a kobject put, a device, class or
+///    subsystem object unregistered), nor do the callers when the
+///    function leaves that to them;
 ///  - at teardown: the remove (or module exit) paired with the probe (or
-///    module init) neither removes it nor deletes the kobject holding it;
+///    module init) neither removes it nor deletes the directory holding it;
 ///  - a dead link: the teardown frees the link's target before the link
 ///    (or the kobject holding it) goes.
 ///
