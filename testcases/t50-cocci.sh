@@ -445,6 +445,24 @@ test_cocci_merge_names() {
 	assertNotContains "$(cat "$m")" "leak__leak__"
 }
 
+# cocci-merge --mode=report leaves out what cannot run in report mode (the
+# context and patch rules, and the rules that need them), keeps the rest,
+# and spatch still accepts the result.
+test_cocci_merge_mode() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local m=$SCRATCH/report-merged.cocci
+	"$TOP/scripts/cocci-merge" --mode=report "$COCCI"/sysfs-*.cocci >"$m" ||
+		{ fail "cocci-merge --mode=report failed"; return; }
+	assertTrue "spatch cannot parse the merge" "spatch --parse-cocci '$m' >/dev/null 2>&1"
+	assertNotContains "a context-only rule kept" "$(cat "$m")" "@store_return__call depends on context@"
+	assertNotContains "a rule needing a patch rule kept" "$(cat "$m")" "@bin_default__pag depends on bin_default__pr@"
+	assertContains "a report rule left out" "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__unterm@"
+	assertEquals "a rule depending on another mode" "" \
+		"$(grep -E '^@.*depends on (\(?(context|patch|org)\)?)( |@|&&)' "$m")"
+	assertFalse "an unknown option accepted" \
+		"'$TOP/scripts/cocci-merge' --mode '$COCCI/sysfs-leak.cocci' >/dev/null 2>&1"
+}
+
 # ---------------------------------------------------------------------------
 # Agreement with sysfscheck on the corpus
 
