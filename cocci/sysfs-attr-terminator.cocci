@@ -136,6 +136,103 @@ def verdict(p, a):
             "it through %s until it finds NULL: add NULL as its last element"
             % (kind, a, compact(value_of(last)), how))
 
+# The quote characters, not written out: spatch reads this Python too,
+# and a lone quote of a string of one character starts a string for it.
+QUOTES = chr(34) + chr(39)
+NESTED = re.compile('[][(){}#\\\\' + QUOTES + ']')
+
+
+def elements(init):
+    # The elements of a brace initializer as spatch prints it ("{ & a .
+    # attr , NULL , }": tokens apart, a comma after each element), or None
+    # when it is not one. Preprocessor lines come with the text: '#if 0'
+    # code is not part of the array (spatch skips it), the other
+    # directives are dropped and what they enclose is kept.
+    init = init.strip()
+    if not (init.startswith('{') and init.endswith('}')):
+        return None
+    body = init[1:-1]
+    if not NESTED.search(body):
+        # Nothing nested, quoted or conditional (most arrays): the commas
+        # alone part the elements, and the loop below would give the same.
+        items = [x.strip() for x in body.split(',')]
+        return items if items[-1] else items[:-1]
+    body = skip_if0(body)
+    body = re.sub(r'#\s*(if|ifdef|ifndef|elif)\b[^\n]*\n', ' ', body)
+    body = re.sub(r'#\s*(else|endif)\b', ' ', body)
+    items, depth, quote, cur = [], 0, None, ''
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if quote:
+            if c == '\\':
+                cur += body[i:i + 2]
+                i += 2
+                continue
+            if c == quote:
+                quote = None
+        elif c in QUOTES:
+            quote = c
+        elif c in '([{':
+            depth += 1
+        elif c in ')]}':
+            depth -= 1
+        elif c == ',' and depth == 0:
+            items.append(cur.strip())
+            cur = ''
+            i += 1
+            continue
+        cur += c
+        i += 1
+    if cur.strip():
+        items.append(cur.strip())
+    return items
+
+
+def skip_if0(text):
+    # text without its '#if 0' parts (up to the matching #else, #elif or
+    # #endif).
+    out, pos = [], 0
+    for m in re.finditer(r'#\s*if\s+0\b', text):
+        if m.start() < pos:
+            continue
+        out.append(text[pos:m.start()])
+        depth, j = 1, m.end()
+        for d in re.finditer(r'#\s*(if|ifdef|ifndef|else|elif|endif)\b', text[m.end():]):
+            word = d.group(1)
+            if word in ('if', 'ifdef', 'ifndef'):
+                depth += 1
+            elif word == 'endif':
+                depth -= 1
+            elif depth > 1:
+                continue
+            if depth == 0 or (depth == 1 and word in ('else', 'elif')):
+                j = m.end() + (d.end() if word != 'elif' else d.start())
+                break
+        else:
+            j = len(text)
+        pos = j
+    out.append(text[pos:])
+    return ''.join(out)
+
+
+def candidate(p, a, T, I, N):
+    # Records a candidate array (its kind, element count, size, last
+    # element, scope) and says whether it is open: empty or not ending in
+    # NULL. A sized array needs an element to be one.
+    k = noun(T)
+    items = elements(I)
+    if not k or items is None or (N is not None and not items):
+        return False
+    s = st(p)
+    key = (a, p[0].line)
+    if N is None and re.search(r'(^|,)\s*\[', ' , '.join(items)):
+        s['designated'].add(key)
+    s['arrays'][key] = (k, len(items), None if N is None else N.strip(),
+                        items[-1] if items else '', p[0].current_element)
+    return open_array(p, a)
+
+
 def open_array(p, a):
     # Empty or not ending in NULL: only then can verdict() say something,
     # and only then are the flow rules worth their cost.
@@ -154,76 +251,26 @@ def patchable(p, a):
             verdict(p, a) is not None)
 
 // The candidate arrays: pointers to attributes, binary attributes or
-// groups, with their element count and last element. One rule with a
-// position per form (unsized, empty, sized): spatch pays a matching cost
-// per rule and per function whatever the pattern.
-@arr@
-identifier a;
-type T;
-initializer list[n] IL;
-initializer E;
-expression N;
-position p, pe, ps;
-@@
-(
-T *a@p[] = { IL, E };
-|
-T *a@pe[] = { };
-|
-T *a@ps[N] = { IL, E };
-)
-
-@script:python@
-a << arr.a;
-T << arr.T;
-n << arr.n;
-IL << arr.IL;
-E << arr.E;
-p << arr.p;
-@@
-k = noun(T)
-if k and (re.match(r'^\s*\[', str(E)) or re.search(r'(^|,)\s*\[', str(IL))):
-    st(p)['designated'].add((a, p[0].line))
-if k:
-    st(p)['arrays'][(a, p[0].line)] = (k, int(n) + 1, None, E,
-                                        p[0].current_element)
-
-@script:python@
-a << arr.a;
-T << arr.T;
-p << arr.pe;
-@@
-k = noun(T)
-# "{ }" also matches a list of designated initialisers: arr saw those.
-if k and (a, p[0].line) not in st(p)['arrays']:
-    st(p)['arrays'][(a, p[0].line)] = (k, 0, None, '', p[0].current_element)
-
-@script:python@
-a << arr.a;
-T << arr.T;
-n << arr.n;
-N << arr.N;
-E << arr.E;
-p << arr.ps;
-@@
-k = noun(T)
-if k:
-    st(p)['arrays'][(a, p[0].line)] = (k, int(n) + 1, N.strip(), E,
-                                        p[0].current_element)
-
-// A file whose candidate arrays all end in NULL cannot have a finding:
-// every rule below (flow, static arrays, ATTRIBUTE_GROUPS(), the finding
-// and the fix: verdict() is None for an array open_array() rejects) runs
-// only in files with an open one.
+// groups, with their element count and last element, read in Python from
+// the whole initializer (matching '{ IL, E }', a list metavariable and the
+// last element, cost spatch three times as much: it tries every split of
+// every initializer list). The rule matches only the arrays that are
+// empty or do not end in NULL: a file whose arrays all end in NULL cannot
+// have a finding, and every rule below (flow, static arrays,
+// ATTRIBUTE_GROUPS(), the finding and the fix: verdict() is None for an
+// array open_array() rejects) depends on this one.
 @unterm@
 identifier a;
 type T;
-position p : script:python(a) { open_array(p, a) };
+initializer I;
+expression N;
+position p : script:python(a, T, I) { candidate(p, a, T, I, None) };
+position ps : script:python(a, T, I, N) { candidate(ps, a, T, I, N) };
 @@
 (
-T *a@p[] = ...;
+T *a@p[] = I;
 |
-T *a@p[...] = ...;
+T *a@ps[N] = I;
 )
 
 @stat depends on unterm@

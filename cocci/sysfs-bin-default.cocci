@@ -223,8 +223,12 @@ p << bfield.p;
 @@
 names(p)['fields'].add(b)
 
-// An element of an array of struct attribute pointers.
-@elem@
+// An element of an array of struct attribute pointers. This rule and
+// call run only in a file where one of the rules above found a binary
+// attribute: elsewhere is_bin() is False for every element, and this
+// rule's constraint is one Python call per element of every attribute
+// array of the file.
+@elem depends on bmacro || bvar || bptr || bparam || bfield@
 identifier a;
 expression E;
 position p : script:python(E) { is_bin(p, E) };
@@ -254,7 +258,7 @@ p << elem.p;
 coccilib.org.print_todo(p[0], elem_message(E, a))
 
 // A binary attribute passed where an ordinary one is created.
-@call@
+@call depends on bmacro || bvar || bptr || bparam || bfield@
 identifier f =~ "^(sysfs|device|driver|class|bus)_create_file$";
 expression K, E;
 position p : script:python(E) { is_bin(p, E) };

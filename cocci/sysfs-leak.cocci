@@ -4,9 +4,11 @@
 ///
 ///  - on an error path: the function returns an error after the create
 ///    succeeded, and no path to that return removes the entry or deletes
-///    the kobject that holds it;
+///    the directory that holds it (a kobject put, a device, class or
+///    subsystem object unregistered), nor do the callers when the
+///    function leaves that to them;
 ///  - at teardown: the remove (or module exit) paired with the probe (or
-///    module init) neither removes it nor deletes the kobject holding it;
+///    module init) neither removes it nor deletes the directory holding it;
 ///  - a dead link: the teardown frees the link's target before the link
 ///    (or the kobject holding it) goes.
 ///
@@ -30,6 +32,7 @@ virtual patch
 
 @initialize:python@
 @@
+import os
 import re
 
 # What each API function creates or removes: kind, the argument (from 0)
@@ -424,6 +427,28 @@ def removed_in(p, fn, calls):
     return None
 
 
+def header_declared(p, key):
+    # Is the attribute key a variable a header of the driver declares
+    # (extern, in a file the source includes with quotes)? Other files of
+    # the driver can then remove it (esas2r.h: made in esas2r_main.c,
+    # removed in esas2r_init.c), as sysfscheck judges it.
+    s = st(p)
+    if 'externs' not in s:
+        s['externs'] = set()
+        here = os.path.dirname(p[0].file)
+        for h in re.findall(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"',
+                            file_text(p), re.M):
+            try:
+                with open(os.path.join(here, h), errors='replace') as src:
+                    text = src.read()
+            except OSError:
+                continue
+            s['externs'].update(re.findall(
+                r'\bextern\b[^;(){}]*?\b(\w+)\s*(?:\[[^\]]*\])?\s*;', text))
+    root = re.match(r'^[&(*]*(\w+)', norm(key))
+    return root is not None and root.group(1) in s['externs']
+
+
 def teardown_verdict(p, fn):
     # The message for a create at p in fn that its teardown does not
     # undo, or None.
@@ -433,6 +458,8 @@ def teardown_verdict(p, fn):
     name, args = created(p, fn)
     kind, oi, ki = CREATE[name]
     key = args[ki]
+    if kind in ('file', 'binary file') and header_declared(p, key):
+        return None
     target = holder(args[1]) if kind == 'link' else None
     msgs = []
     for init, down in sorted(s['pairs']):
@@ -572,18 +599,75 @@ def callers_unwind(p, fn):
     return True
 
 
+def in_loop(p):
+    # Is the create at p inside a loop of its function (a block opened
+    # on a line with for, while, do or a for_each iterator, or the one
+    # statement after such a header)?
+    text, first = function_span(p, p[0].current_element)
+    lines = code_text(p).split('\n')[first - 1:int(p[0].line) - 1]
+    loop = re.compile(r'\b(for|while|do)\b|\w*for_each\w*\s*\(')
+    stack, header, depth = [], False, 0
+    for x in lines:
+        header = header or bool(loop.search(x))
+        for ch in x:
+            if ch == '(':
+                depth += 1
+            elif ch == ')':
+                depth -= 1
+            elif ch == '{':
+                stack.append(header)
+                header = False
+            elif ch == '}' and stack:
+                stack.pop()
+            elif ch == ';' and depth <= 0:
+                header = False
+    return any(stack) or header
+
+
+def own_failure(p, r):
+    # Is the return at line r under the test of the create at p itself,
+    # "v = create(...);" and right after it "if (v)" (or "v < 0", "v !=
+    # 0") with the return in that branch (acpi_pad: "if (result) return
+    # -ENODEV;")? The create failed there: nothing to remove, unless it
+    # is in a loop whose earlier turns made entries (f71882fg).
+    if in_loop(p):
+        return False
+    text = code_text(p).split('\n')
+    at, r = int(p[0].line) - 1, int(r) - 1
+    v = re.search(r'(\w+)\s*=\s*[\w\s]*\(?\s*$', text[at][:int(p[0].column)])
+    if not v or not 0 <= at < r < len(text):
+        return False
+    end = at
+    while end < r and ';' not in text[end]:
+        end += 1
+    nxt = end + 1
+    while nxt < r and not text[nxt].strip():
+        nxt += 1
+    test = re.match(r'^\s*if\s*\(\s*(\w+)\s*(<\s*0|!=\s*0)?\s*\)\s*(\{?)\s*$',
+                    text[nxt])
+    if not test or test.group(1) != v.group(1):
+        return False
+    if not test.group(3):
+        return r == nxt + 1
+    # A braced branch: the return before its closing brace, no other
+    # test inside.
+    body = text[nxt + 1:r + 1]
+    return not any(re.match(r'^\s*(\}|if\b)', x) for x in body)
+
+
 def error_returns(p, fn):
     # The error returns found for the create at p, less those with a
     # remove or put written between the create and the return: spatch
     # follows a loop that removes in the unwind zero times, which is a
     # path the code never takes after the create succeeded. None for a
-    # function whose callers are elsewhere.
+    # function whose callers are elsewhere or undo the entry (asked
+    # last: most creates have no error return to judge).
     s = sorted_st(p)
-    if callers_elsewhere(p, fn) or callers_unwind(p, fn):
-        return []
     lines = s['errors'].get((fn, p[0].line), [])
     out = []
     for r in lines:
+        if own_failure(p, r):
+            continue
         between = [c for c in s['calls'].get(fn, [])
                    if (c[0] in REMOVE or c[0] in DIRDEL or
                        removes_inside(s, c[0], fn) or
@@ -592,6 +676,8 @@ def error_returns(p, fn):
                    int(p[0].line) < int(c[3]) < int(r)]
         if not between:
             out.append(r)
+    if out and (callers_elsewhere(p, fn) or callers_unwind(p, fn)):
+        return []
     return out
 
 

@@ -98,42 +98,6 @@ def emit_message(show):
 		"it refuses (it writes nothing and warns): use "
 		"sysfs_emit_at(buf, offset, ...) [sysfs-show-bound]" % show)
 
-# The longest text of a literal format with integer conversions only, or
-# None: "%d\n" is at most 12 bytes, "%ld\n" 21; %s, %p, '*' widths are not known.
-def format_max(fmt):
-	import re
-	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
-	if not parts or re.sub(r'"((?:[^"\\]|\\.)*)"', '', fmt).strip():
-		return None
-	text = re.sub(r'\\(x[0-9a-fA-F]+|[0-7]{1,3}|.)', 'e', ''.join(parts))
-	conv = re.compile(r'%([-+ 0#]*)([0-9]*)(?:\.([0-9]*))?(hh|h|ll|l|z|t|j|L)?([%diuxXoc])')
-	# vsnprintf() takes the argument at the width the length modifier
-	# names, so without one (or with h, hh) it prints an int: at most
-	# "-2147483648"; '#' adds the "0x" or "0" prefix.
-	wide = {'d': 20, 'i': 20, 'u': 20, 'x': 16, 'X': 16, 'o': 22, 'c': 1,
-		'%': 1}
-	narrow = {'d': 11, 'i': 11, 'u': 10, 'x': 8, 'X': 8, 'o': 11, 'c': 1,
-		  '%': 1}
-	prefix = {'x': 2, 'X': 2, 'o': 1}
-	total, pos = 0, 0
-	while True:
-		at = text.find('%', pos)
-		if at < 0:
-			return total + len(text) - pos
-		m = conv.match(text, at)
-		if not m:
-			return None
-		total += at - pos
-		n = (narrow if m.group(4) in (None, 'h', 'hh') else wide)[m.group(5)]
-		if '#' in m.group(1):
-			n += prefix.get(m.group(5), 0)
-		if m.group(2):
-			n = max(n, int(m.group(2)))
-		if m.group(3):
-			n = max(n, int(m.group(3)) + 1)
-		total += n
-		pos = m.end()
-
 # Does snprintf(buf, size, fmt, ...) never cut its text? Then what it
 # returns is what it wrote.
 def always_fits(fmt, size):
@@ -148,8 +112,943 @@ def always_fits(fmt, size):
 		room = int(size)
 	else:
 		return False
-	most = format_max(fmt)
+	most = text_max(fmt, None, None, None)
 	return most is not None and most + 1 <= room
+
+# What the file's text shows of a show()'s page writes, for the limits a
+# pattern alone cannot see: a loop's count (a constant, ARRAY_SIZE() of a
+# table of the file, a define), the longest text of a format whose '%s'
+# takes literals, rows of the file's static tables of literals, or locals
+# set only to those. Each measure is an upper bound or None (unknown);
+# unknown never silences a finding.
+PAGE = 4096
+file_texts = {}
+
+# The file with comments blanked (offsets and lines kept), or None.
+def code_of(path):
+	if path in file_texts:
+		return file_texts[path]
+	try:
+		with open(path, errors='replace') as f:
+			text = f.read()
+	except OSError:
+		file_texts[path] = None
+		return None
+	out, i, n = [], 0, len(text)
+	while i < n:
+		c = text[i]
+		if c in '"\'':
+			j = i + 1
+			while j < n and text[j] != c and text[j] != '\n':
+				j += 2 if text[j] == '\\' else 1
+			out.append(text[i:j + 1])
+			i = j + 1
+		elif text.startswith('/' + '*', i):
+			j = text.find('*' + '/', i + 2)
+			j = n if j < 0 else j + 2
+			out.append(''.join(ch if ch == '\n' else ' ' for ch in text[i:j]))
+			i = j
+		elif text.startswith('/' + '/', i):
+			j = text.find('\n', i)
+			j = n if j < 0 else j
+			out.append(' ' * (j - i))
+			i = j
+		else:
+			out.append(c)
+			i += 1
+	file_texts[path] = ''.join(out)
+	return file_texts[path]
+
+# The index just past the bracket matching the one at i (or len(s)),
+# skipping strings.
+def close_of(s, i):
+	pairs = {'(': ')', '[': ']', '{': '}'}
+	stack, n = [], len(s)
+	while i < n:
+		c = s[i]
+		if c in '"\'':
+			j = i + 1
+			while j < n and s[j] != c:
+				j += 2 if s[j] == '\\' else 1
+			i = j + 1
+			continue
+		if c in pairs:
+			stack.append(pairs[c])
+		elif c in ')]}':
+			if not stack or stack.pop() != c:
+				return n
+			if not stack:
+				return i + 1
+		i += 1
+	return n
+
+# s split at the separator sep where no bracket is open.
+def split_top(s, sep=','):
+	parts, depth, start, i, n = [], 0, 0, 0, len(s)
+	while i < n:
+		c = s[i]
+		if c in '"\'':
+			j = i + 1
+			while j < n and s[j] != c:
+				j += 2 if s[j] == '\\' else 1
+			i = j + 1
+			continue
+		if c in '([{':
+			depth += 1
+		elif c in ')]}':
+			depth -= 1
+		elif depth == 0 and s.startswith(sep, i):
+			parts.append(s[start:i])
+			start = i + len(sep)
+			i += len(sep)
+			continue
+		i += 1
+	parts.append(s[start:])
+	return [x.strip() for x in parts]
+
+# The headers of the file's own directory it includes ("x.h"): a
+# driver's private header is part of its text.
+def local_headers(path, code):
+	import os
+	import re
+	d = os.path.dirname(path)
+	return [os.path.join(d, h) for h in
+		re.findall(r'^\s*#\s*include\s+"([^"]+)"', code, re.M)]
+
+file_facts = {}
+
+# Defines (object-like), file-scope arrays and struct fields of the file
+# and its private headers.
+def facts_of(path):
+	import re
+	if path in file_facts:
+		return file_facts[path]
+	code = code_of(path)
+	if code is None:
+		file_facts[path] = None
+		return None
+	texts = [code]
+	for h in local_headers(path, code):
+		t = code_of(h)
+		if t is not None:
+			texts.append(t)
+	defines, arrays, fields, enums, types = {}, {}, {}, {}, {}
+	for t in texts:
+		t = t.replace('\\\n', ' ')
+		for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
+			defines.setdefault(m.group(1), m.group(2).strip())
+		for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
+			end = close_of(t, m.end() - 1)
+			names = [m.group(2)] if m.group(2) else []
+			td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
+			if m.group(1) and td:
+				names.append(td.group(1))
+			for (f, d) in fields_of(t[m.end():end - 1]):
+				for x in names:
+					fields.setdefault((x, f), d)
+		for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
+			types.setdefault(m.group(2), m.group(1))
+		for m in re.finditer(r'\benum\s*\w*\s*\{', t):
+			end = close_of(t, m.end() - 1)
+			enums.setdefault('', []).append(t[m.end():end - 1])
+	values = {}
+	facts = (defines, arrays, fields, code, values, types)
+	# enum constants, in order: a value or the one before plus one
+	for body in enums.get('', []):
+		last = -1
+		for item in split_top(body):
+			e = re.match(r'^(\w+)\s*(?:=\s*(.+))?$', item, re.S)
+			if not e:
+				break
+			last = int_value(e.group(2), facts) if e.group(2) else \
+				(None if last is None else last + 1)
+			if last is not None:
+				values.setdefault(e.group(1), last)
+	# the top-level brace pairs: what is outside them is at file scope
+	spans, depth, i, n = [], 0, 0, len(code)
+	while i < n:
+		c = code[i]
+		if c in '"\'':
+			i = close_str(code, i)
+			continue
+		if c == '{':
+			if depth == 0:
+				spans.append(i)
+			depth += 1
+		elif c == '}':
+			depth -= 1
+			if depth == 0:
+				spans.append(i + 1)
+		i += 1
+	decl = re.compile(r'([^;{}]*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)+)=\s*\{')
+	import bisect
+	for m in decl.finditer(code):
+		if m.group(0).count('(') != m.group(0).count(')'):
+			continue
+		if bisect.bisect_right(spans, m.start()) % 2:
+			continue
+		end = close_of(code, m.end() - 1)
+		# the rows' members: of the struct it names, or of the
+		# anonymous struct just before its name
+		rows, before = None, code[:m.start()].rstrip()
+		st = re.search(r'\bstruct\s+(\w+)\s*$', m.group(1).strip())
+		if st:
+			rows = [f for (x, f) in fields if x == st.group(1)]
+		elif before.endswith('}') and not m.group(1).strip():
+			k = bisect.bisect_right(spans, len(before))
+			if k % 2 == 0 and k >= 2 and spans[k - 1] == len(before):
+				rows = [f for (f, d) in fields_of(code[spans[k - 2] + 1:len(before) - 1])]
+		arrays[m.group(2)] = (m.group(1), m.group(3), code[m.end():end - 1], rows)
+	file_facts[path] = facts
+	return facts
+
+# The members a struct body declares: (name, (type text, dims)).
+def fields_of(body):
+	import re
+	out = []
+	for decl in split_top(body, ';'):
+		d = re.match(r'(.*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)*)$', decl, re.S)
+		if not d:
+			continue
+		# int a, b; declares two
+		names = [x.strip() for x in split_top(decl)]
+		if len(names) > 1:
+			for x in names[1:]:
+				e = re.match(r'^\**\s*(\w+)\s*((?:\[[^\]]*\]\s*)*)$', x)
+				if e:
+					out.append((e.group(1), (d.group(1), e.group(2))))
+			d = re.match(r'(.*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)*)$', names[0], re.S)
+			if not d:
+				continue
+			out.insert(len(out) - len(names) + 1, (d.group(2), (d.group(1), d.group(3))))
+		else:
+			out.append((d.group(2), (d.group(1), d.group(3))))
+	return out
+
+# The largest value of an integer expression the file's text shows, or None.
+def int_value(e, facts, seen=()):
+	import re
+	e = e.strip()
+	if not e:
+		return None
+	defines, arrays = facts[0], facts[1]
+	def array_size(m):
+		v = array_count(m.group(1).strip(), facts)
+		if v is None:
+			raise ValueError
+		return ' %d ' % v
+	def name(m):
+		w = m.group(0)
+		if w == 'PAGE_SIZE':
+			return '4096'
+		if w in facts[4]:
+			return ' %d ' % facts[4][w]
+		if w in defines and w not in seen:
+			v = int_value(defines[w], facts, seen + (w,))
+			if v is not None:
+				return ' %d ' % v
+		raise ValueError
+	try:
+		e = re.sub(r'\bstrlen\s*\(\s*("(?:[^"\\]|\\.)*")\s*\)',
+			   lambda m: ' %d ' % literal_length(m.group(1), None), e)
+		e = re.sub(r'\bARRAY_SIZE\s*\(([^()]*(?:\([^()]*\))?[^()]*)\)', array_size, e)
+		e = re.sub(r'\bBIT\s*\(', '(1 << ', e)
+		e = re.sub(r'\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*\b', r'\1', e)
+		e = re.sub(r'\((?:unsigned\s+)?(?:int|long|u8|u16|u32|size_t)\)', ' ', e)
+		e = re.sub(r'\b[A-Za-z_]\w*\b', name, e)
+	except ValueError:
+		return None
+	if not re.match(r'^[0-9xXa-fA-F\s()+\-*<>%&|~/]*$', e):
+		return None
+	try:
+		v = eval(e.replace('/', '/' + '/'), {'__builtins__': {}})
+	except Exception:
+		return None
+	return v if isinstance(v, int) else None
+
+# Entries of a table of the file: ARRAY_SIZE(t) or of a row t[k].
+def array_count(t, facts):
+	import re
+	m = re.match(r'^(\w+)((?:\s*\[[^\]]*\])*)$', t)
+	if not m or m.group(1) not in facts[1]:
+		return None
+	_, dims, init, _ = facts[1][m.group(1)]
+	dims = re.findall(r'\[([^\]]*)\]', dims)
+	level = len(re.findall(r'\[', m.group(2)))
+	if level >= len(dims):
+		return None
+	if dims[level].strip():
+		return int_value(dims[level], facts)
+	if level > 0:
+		return None
+	rows = [r for r in split_top(init) if r]
+	if any(r.startswith('[') for r in rows):
+		idx = []
+		for r in rows:
+			d = re.match(r'^\[([^\]]*)\]\s*=', r)
+			if not d:
+				return None
+			v = int_value(d.group(1), facts)
+			if v is None:
+				return None
+			idx.append(v)
+		return max(idx) + 1
+	return len(rows)
+
+# The length of a string literal (or adjacent ones, or defines of them),
+# or None.
+def literal_length(e, facts, seen=()):
+	import re
+	e = e.strip()
+	total = 0
+	for tok in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', e):
+		if tok.startswith('"'):
+			total += len(re.sub(r'\\(x[0-9a-fA-F]+|[0-7]{1,3}|.)', 'e', tok[1:-1]))
+		elif facts and tok in facts[0] and tok not in seen:
+			n = literal_length(facts[0][tok], facts, seen + (tok,))
+			if n is None:
+				return None
+			total += n
+		else:
+			return None
+	return total if e else None
+
+# The longest string a '%s' of e prints, or None; fn is the function's
+# text (its locals), strings printed for NULL: "(null)".
+def string_max(e, facts, fn):
+	import re
+	e = e.strip()
+	while e.startswith('(') and close_of(e, 0) == len(e):
+		e = e[1:-1].strip()
+	e = re.sub(r'^\(\s*(const\s+)?(char|u8)\s*\*\s*\)\s*', '', e)
+	if e in ('NULL', '0'):
+		return 6
+	n = literal_length(e, facts)
+	if n is not None:
+		return n
+	q = split_top(e, '?')
+	if len(q) == 2:
+		sides = split_top(q[1], ':')
+		if len(sides) == 2:
+			a = string_max(sides[0], facts, fn)
+			b = string_max(sides[1], facts, fn)
+			return None if a is None or b is None else max(a, b)
+	m = re.match(r'^(\w+)\s*\[[^\]]*\]((?:\s*\.\s*\w+)*)$', e)
+	if m:
+		t = m.group(1)
+		# a local that only ever points at one table of the file
+		if t not in facts[1] and fn is not None:
+			v = local_values(t, fn)
+			if v and len(set(x.strip() for x in v)) == 1:
+				t = v[0].strip()
+		return table_string_max(t, re.findall(r'\w+', m.group(2)), facts)
+	m = re.match(r'^(\w+)\s*\(.*\)$', e, re.S)
+	if m and close_of(e, e.index('(')) == len(e):
+		return call_string_max(m.group(1), facts)
+	n = char_array_max(e, facts, fn)
+	if n is not None:
+		return n
+	m = re.match(r'^\w+$', e)
+	if m and fn is not None:
+		return local_string_max(e, facts, fn)
+	return None
+
+char_types = r'(?:(?:const\s+)?(?:unsigned\s+|signed\s+)?char|u8|s8|__u8|uint8_t)'
+
+# A string in a char array ends inside it: the array's size less one, for
+# a local or file-scope array or a member of a struct the file (or its
+# private headers) declares, reached from a local or parameter of a
+# declared struct type. None otherwise.
+def char_array_max(e, facts, fn):
+	import re
+	e = re.sub(r'\s+', '', e)
+	e = re.sub(r'^\((?:const)?(?:unsigned)?(?:char|u8)\*\)', '', e)
+	m = re.match(r'^(\w+)((?:(?:->|\.)\w+)*)$', e)
+	if not m:
+		return None
+	base, path = m.group(1), re.findall(r'\w+', m.group(2))
+	if not path:
+		d = None
+		if fn is not None:
+			d = re.search(r'\b%s\s+%s\s*\[([^\]]*)\]\s*(=\s*("(?:[^"\\]|\\.)*"))?' %
+				      (char_types, base), fn)
+		if not d:
+			d = file_array_decl(base, facts)
+		if not d:
+			return None
+		if d.group(1).strip():
+			n = int_value(d.group(1), facts)
+			return None if n is None else n - 1
+		return literal_length(d.group(3), facts) if d.group(3) else None
+	if fn is None:
+		return None
+	t = re.search(r'\b(?:struct\s+(\w+)|([A-Z_][A-Za-z0-9_]*))\s*(?:const\s*)?\*?\s*(?:const\s+)?%s\s*[,;=)\[]' % base, fn)
+	if not t:
+		return None
+	st = t.group(1) or facts[5].get(t.group(2), t.group(2))
+	for k, f in enumerate(path):
+		d = facts[2].get((st, f))
+		if d is None:
+			return None
+		ty, dims = d
+		if k < len(path) - 1:
+			n = re.search(r'\b(?:struct|union)\s+(\w+)', ty)
+			if n:
+				st = n.group(1)
+			else:
+				w = re.findall(r'\w+', ty)
+				if not w:
+					return None
+				st = facts[5].get(w[-1], w[-1])
+			continue
+		dims = re.findall(r'\[([^\]]*)\]', dims)
+		if len(dims) != 1 or not re.search(r'%s\s*$' % char_types, ty.strip()):
+			return None
+		n = int_value(dims[0], facts)
+		return None if n is None else n - 1
+	return None
+
+# The declaration of a char array at the file's scope: match groups as
+# char_array_max()'s (size, initializer, literal).
+def file_array_decl(name, facts):
+	import re
+	for d in re.finditer(r'\b%s\s+%s\s*\[([^\]]*)\]\s*(=\s*("(?:[^"\\]|\\.)*"))?' %
+			     (char_types, name), facts[3]):
+		if facts[3][:d.start()].count('{') == facts[3][:d.start()].count('}'):
+			return d
+	return None
+
+# The longest string of a file table t of literals, or of the member
+# path of its rows; None when an entry is not a literal (or NULL) or the
+# file stores into the table.
+def table_string_max(t, path, facts):
+	import re
+	if t not in facts[1]:
+		return None
+	decl, dims, init, order = facts[1][t]
+	if re.search(r'\b%s\s*\[[^\]]*\]\s*(?:\.\s*\w+\s*)*=\s*[^={\s]' % t, facts[3]):
+		return None
+	most = 0
+	rows = [r for r in split_top(init) if r]
+	n = array_count(t, facts)
+	if n is None or n > len(rows):
+		most = 6
+	for r in rows:
+		r = re.sub(r'^\[[^\]]*\]\s*=\s*', '', r)
+		v = member_of(r, path, order, facts)
+		if v is None:
+			return None
+		s = string_max(v, facts, None)
+		if s is None:
+			return None
+		most = max(most, s)
+	return most
+
+# The initializer of member path in row r (braced), 'NULL' when the row
+# leaves it out, None when it cannot be told.
+def member_of(r, path, order, facts):
+	import re
+	if not path:
+		return r
+	if not r.startswith('{'):
+		return None
+	items = [x for x in split_top(r[1:-1]) if x]
+	want = path[0]
+	if items and all(x.startswith('.') for x in items):
+		for x in items:
+			d = re.match(r'^\.\s*(\w+)\s*=\s*(.*)$', x, re.S)
+			if not d:
+				return None
+			if d.group(1) == want:
+				return member_of(d.group(2), path[1:], None, facts)
+		return 'NULL'
+	if any(x.startswith('.') for x in items) or len(path) > 1:
+		return None
+	if not order or want not in order:
+		return None
+	k = order.index(want)
+	return items[k] if k < len(items) else 'NULL'
+
+# A local string of the function: every value it is given is bounded.
+def local_string_max(v, facts, fn):
+	import re
+	if re.search(r'&\s*%s\b' % v, fn):
+		return None
+	decl = re.search(r'\bchar\s*\*\s*(?:const\s+)?%s\s*(=\s*([^;,]+))?[;,]' % v, fn)
+	arr = re.search(r'\bchar\s+%s\s*\[([^\]]+)\]' % v, fn)
+	if arr:
+		n = int_value(arr.group(1), facts)
+		return None if n is None else n - 1
+	if not decl:
+		return None
+	vals = local_values(v, fn)
+	if not vals:
+		return None
+	most = 0
+	for x in vals:
+		s = string_max(x, facts, None)
+		if s is None:
+			return None
+		most = max(most, s)
+	return most
+
+# What a local of the function is set to (its initializer and every
+# assignment), or None when its address is taken or it is not declared
+# there.
+def local_values(v, fn):
+	import re
+	params, body = fn.split(chr(0)) if chr(0) in fn else ('', fn)
+	decl = r'\b(\w+)[\s*]+%s\s*[;,=\[)]' % v
+	if re.search(r'&\s*%s\b' % v, body) or re.search(decl, params):
+		return None
+	if not [d for d in re.finditer(decl, body) if d.group(1) not in
+		('return', 'case', 'goto', 'sizeof', 'else')]:
+		return None
+	return re.findall(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]+);' % v, body) or None
+
+# A function of the file returning strings: the longest it returns.
+string_calls = set()
+
+def call_string_max(name, facts):
+	import re
+	if name in string_calls:
+		return None
+	f = function_of(facts[3], name)
+	if f is None:
+		return None
+	decls = f[2] + chr(0) + f[1]
+	rets = re.findall(r'\breturn\b\s*([^;]*);', f[1])
+	if not rets:
+		return None
+	string_calls.add(name)
+	try:
+		most = 0
+		for r in rets:
+			n = string_max(r, facts, decls)
+			if n is None:
+				return None
+			most = max(most, n)
+		return most
+	finally:
+		string_calls.discard(name)
+
+# The longest text of a format with its arguments, or None: integer
+# conversions by their length modifier as vsnprintf() prints them, '%s'
+# of a bounded string, '%ph' of at most 64 bytes.
+def text_max(fmt, args, facts, fn):
+	import re
+	fmt = fmt.strip()
+	while fmt.startswith('(') and close_of(fmt, 0) == len(fmt):
+		fmt = fmt[1:-1].strip()
+	# a conditional of formats: the longer
+	q = split_top(fmt, '?')
+	if len(q) == 2 and len(split_top(q[1], ':')) == 2:
+		a, b = split_top(q[1], ':')
+		a, b = text_max(a, args, facts, fn), text_max(b, args, facts, fn)
+		return None if a is None or b is None else max(a, b)
+	# a local set only to formats: the longest
+	if re.match(r'^\w+$', fmt) and fn is not None and facts:
+		vals = local_values(fmt, fn)
+		if not vals:
+			return None
+		most = 0
+		for v in vals:
+			n = text_max(v, args, facts, None)
+			if n is None:
+				return None
+			most = max(most, n)
+		return most
+	parts = re.findall(r'"((?:[^"\\]|\\.)*)"', fmt)
+	rest = re.sub(r'"((?:[^"\\]|\\.)*)"', ' ', fmt).split()
+	if not parts:
+		return None
+	for w in rest:
+		if not facts or literal_length(w, facts) is None:
+			return None
+	# defines between literals: inline their text
+	toks = re.findall(r'"(?:[^"\\]|\\.)*"|\S+', fmt)
+	text = ''
+	for tok in toks:
+		if tok.startswith('"'):
+			text += tok[1:-1]
+		else:
+			d = facts[0][tok]
+			text += ''.join(re.findall(r'"((?:[^"\\]|\\.)*)"', d))
+	text = re.sub(r'\\(x[0-9a-fA-F]+|[0-7]{1,3}|.)', 'e', text)
+	conv = re.compile(r'%([-+ 0#]*)([0-9]*|\*)(?:\.([0-9]*|\*))?(hh|h|ll|l|z|t|j|L)?([%diuxXocsp])')
+	wide = {'d': 20, 'i': 20, 'u': 20, 'x': 16, 'X': 16, 'o': 22, 'c': 1,
+		'%': 1}
+	narrow = {'d': 11, 'i': 11, 'u': 10, 'x': 8, 'X': 8, 'o': 11, 'c': 1,
+		  '%': 1}
+	prefix = {'x': 2, 'X': 2, 'o': 1}
+	args = list(args) if args is not None else None
+	total, pos = 0, 0
+	def take():
+		if args is None or not args:
+			raise ValueError
+		return args.pop(0)
+	try:
+		while True:
+			at = text.find('%', pos)
+			if at < 0:
+				return total + len(text) - pos
+			m = conv.match(text, at)
+			if not m:
+				return None
+			total += at - pos
+			pos = m.end()
+			c = m.group(5)
+			width = prec = 0
+			if m.group(2) == '*':
+				width = int_value(take(), facts) if facts else None
+				if width is None:
+					return None
+			elif m.group(2):
+				width = int(m.group(2))
+			if m.group(3) == '*':
+				# a precision the file does not show: a '%s' is
+				# bounded by its string alone
+				prec = int_value(take(), facts) if facts else None
+				if prec is None and c != 's':
+					return None
+			elif m.group(3):
+				prec = int(m.group(3))
+			if c == '%':
+				total += 1
+				continue
+			if c == 's':
+				s = string_max(take(), facts, fn) if facts else None
+				if m.group(3) is not None and prec is not None:
+					s = prec if s is None else min(s, prec)
+				if s is None:
+					return None
+				total += max(s, width)
+				continue
+			if c == 'p':
+				# %ph and friends: at most 64 bytes, 3 characters each.
+				h = re.match(r'h[CDN]?', text[pos:])
+				if not h:
+					return None
+				take()
+				pos += h.end()
+				total += max(192, width)
+				continue
+			if c != '%' and args is not None:
+				take()
+			n = (narrow if m.group(4) in (None, 'h', 'hh') else wide)[c]
+			if '#' in m.group(1):
+				n += prefix.get(c, 0)
+			total += max(n, width, (prec + 1) if m.group(3) else 0)
+	except ValueError:
+		return None
+
+# The text of function show's body in the file (from its '{'), and its
+# offset, or None.
+def function_of(code, show):
+	import re
+	for m in re.finditer(r'\b%s\s*\(' % re.escape(show), code):
+		end = close_of(code, m.end() - 1)
+		b = re.match(r'\s*\{', code[end:])
+		if b and code[:m.start()].count('{') == code[:m.start()].count('}'):
+			start = end + b.end() - 1
+			return start, code[start:close_of(code, start)], code[m.end():end - 1]
+	return None
+
+# The end of the statement that starts at i in s.
+def statement_end(s, i):
+	import re
+	n = len(s)
+	while i < n and s[i].isspace():
+		i += 1
+	if i >= n:
+		return n
+	if s[i] == '{':
+		return close_of(s, i)
+	m = re.match(r'(if|for|while|switch)\b\s*\(', s[i:])
+	if m:
+		j = statement_end(s, close_of(s, i + m.end() - 1))
+		if m.group(1) == 'if':
+			e = re.match(r'\s*else\b', s[j:])
+			if e:
+				j = statement_end(s, j + e.end())
+		return j
+	m = re.match(r'do\b', s[i:])
+	if m:
+		j = statement_end(s, i + m.end())
+		w = re.match(r'\s*while\s*\(', s[j:])
+		if w:
+			j = close_of(s, j + w.end() - 1)
+		k = s.find(';', j)
+		return n if k < 0 else k + 1
+	m = re.match(r'[A-Za-z_]\w*\s*\(', s[i:])
+	if m and not re.match(r'(return|sizeof)\b', s[i:]):
+		# an iterator macro: NAME(...) STATEMENT
+		j = close_of(s, i + m.end() - 1)
+		t = re.match(r'\s*([{A-Za-z_]|if\b|for\b)', s[j:])
+		if t and not re.match(r'\s*[;=,)+\-/.*<>!&|?:]', s[j:]) and \
+		   not re.match(r'\s*\w+\s*[;=]', s[j:]) or (t and s[j:].lstrip().startswith('{')):
+			return statement_end(s, j)
+	# up to the ';' outside brackets
+	depth = 0
+	while i < n:
+		c = s[i]
+		if c in '"\'':
+			i = close_str(s, i)
+			continue
+		if c in '([{':
+			depth += 1
+		elif c in ')]}':
+			depth -= 1
+		elif c == ';' and depth <= 0:
+			return i + 1
+		i += 1
+	return n
+
+def close_str(s, i):
+	c, j, n = s[i], i + 1, len(s)
+	while j < n and s[j] != c:
+		j += 2 if s[j] == '\\' else 1
+	return j + 1
+
+# How many times a loop whose header is at i of fn runs, at most, and the
+# span of its body: (count or None, start, end); None when i is no loop.
+def loop_at(fn, i, facts):
+	import re
+	m = re.match(r'(for|while|do|[A-Za-z_]\w*)\s*\(', fn[i:])
+	if not m:
+		return None
+	kw = m.group(1)
+	hdr_end = close_of(fn, i + m.end() - 1)
+	head = fn[i + m.end():hdr_end - 1]
+	end = statement_end(fn, hdr_end)
+	if kw == 'for':
+		return for_count(head, fn[hdr_end:end], facts, fn), hdr_end, end
+	if kw in ('while', 'do'):
+		return None, hdr_end, end
+	if re.match(r'for_each_(set|clear|and|andnot)_bit$', kw):
+		a = split_top(head)
+		return int_value(a[-1], facts), hdr_end, end
+	return None, hdr_end, end
+
+# The count of for (init; cond; step) body, or None.
+def for_count(head, body, facts, fn):
+	import re
+	h = split_top(head, ';')
+	if len(h) != 3:
+		return None
+	init, cond, step = h
+	best = None
+	for side in split_top(cond, '&&'):
+		m = re.match(r'^(\w+)\s*(<=?)\s*(.+)$', side) or \
+		    re.match(r'^(\w+)\s*(>=?)\s*(.+)$', side)
+		if not m:
+			continue
+		v, op, lim = m.group(1), m.group(2), int_value(m.group(3), facts)
+		if lim is None:
+			continue
+		st = re.search(r'(?:^|,)\s*%s\s*=\s*([^,]+)' % v, init)
+		if not st:
+			continue
+		start = int_value(st.group(1), facts)
+		if start is None and op[0] == '<' and re.match(r'^[A-Z_][A-Z0-9_]*$', st.group(1).strip()):
+			start = 0
+		if start is None:
+			continue
+		k = step_of(step, v, facts, op[0] == '<')
+		if k is None or k <= 0:
+			continue
+		# the body must leave the counter alone
+		if re.search(r'(\b%s\s*([-+/|&^]|[*]|<<|>>)?=(?!=)|\b%s\s*(\+\+|--)|(\+\+|--)\s*%s\b|&\s*%s\b)'
+			     % (v, v, v, v), body):
+			continue
+		# an unsigned counter is never below 0
+		if op == '>=' and lim <= 0 and re.search(
+			r'\b(unsigned|u8|u16|u32|u64|size_t)\b[^;(){}=]*\b%s\b' % v, fn):
+			continue
+		span = (lim - start) if op[0] == '<' else (start - lim)
+		if op in ('<=', '>='):
+			span += 1
+		q, r = divmod(span, k)
+		n = max(0, q + (1 if r else 0))
+		best = n if best is None else min(best, n)
+	return best
+
+def step_of(step, v, facts, up):
+	import re
+	s = step.replace(' ', '')
+	if s in ('%s++' % v, '++%s' % v) and up:
+		return 1
+	if s in ('%s--' % v, '--%s' % v) and not up:
+		return 1
+	m = re.match(r'^%s([-+])=(.+)$' % v, s) or re.match(r'^%s=%s([-+])(.+)$' % (v, v), s)
+	if m and (m.group(1) == '+') == up:
+		return int_value(m.group(2), facts)
+	return None
+
+# The size given with a page: 'buf ? PAGE_SIZE : 0' is its true side,
+# sysfs always gives a page.
+def size_value(e, dest, facts):
+	q = split_top(e, '?')
+	if len(q) == 2 and q[0].strip() == dest.strip() and len(split_top(q[1], ':')) == 2:
+		return int_value(split_top(q[1], ':')[0], facts)
+	return int_value(e, facts)
+
+writers = ('sprintf', 'snprintf', 'scnprintf', 'sysfs_emit', 'sysfs_emit_at',
+	   'strcpy', 'strcat', 'memcpy', 'strncpy', 'strscpy', 'strlcpy')
+
+show_writes_cache = {}
+
+# The page writes of show: (name, args, most it adds, times it runs,
+# offset in the function), counting each loop's writes as often as the
+# loop runs and the writes of every branch; None when one is not known
+# (a loop without a count, a text without a bound, a helper given the
+# page).
+def show_writes(path, show, buf):
+	key = (path, show, buf)
+	if key not in show_writes_cache:
+		show_writes_cache[key] = find_writes(path, show, buf)
+	return show_writes_cache[key]
+
+def find_writes(path, show, buf):
+	import re
+	facts = facts_of(path)
+	if facts is None:
+		return None
+	f = function_of(facts[3], show)
+	if f is None:
+		return None
+	fn, decls = f[1], f[2] + chr(0) + f[1]
+	# cursors into the page
+	pages = set([buf])
+	for m in re.finditer(r'\b(\w+)\s*=\s*%s\s*[;,]' % buf, fn):
+		pages.add(m.group(1))
+	page = r'^\(?\s*&?\s*\(?\s*(%s)\b' % '|'.join(pages)
+	loops = []
+	for m in re.finditer(r'\b(do)\s*\{|\b([A-Za-z_]\w*)\s*\(', fn):
+		if m.group(1) == 'do':
+			loops.append((None, m.end() - 1, statement_end(fn, m.end() - 1)))
+			continue
+		if m.group(2) in ('if', 'switch', 'return', 'sizeof'):
+			continue
+		# an iterator macro stands where a statement starts, and a
+		# statement follows it
+		if m.group(2) not in ('for', 'while'):
+			before = fn[:m.start()].rstrip()
+			after = fn[close_of(fn, m.end() - 1):].lstrip()
+			if not (before.endswith((';', '{', '}', ')', ':')) or
+				re.search(r'\belse$', before)):
+				continue
+			if not re.match(r'[{A-Za-z_*(]', after):
+				continue
+		l = loop_at(fn, m.start(), facts)
+		if l:
+			loops.append(l)
+	def times(at):
+		n = 1
+		for (count, s, e) in loops:
+			if s <= at < e:
+				if count is None:
+					return None
+				n *= count
+		return n
+	out = []
+	for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\(', fn):
+		name = m.group(1)
+		if name in ('strlen', 'strnlen', 'sizeof', 'ARRAY_SIZE', 'if',
+			    'while', 'for', 'switch', 'return'):
+			continue
+		args = split_top(fn[m.end():close_of(fn, m.end() - 1) - 1])
+		if not [a for a in args if re.match(page, a)]:
+			continue
+		if name not in writers or not re.match(page, args[0]):
+			return None
+		n, k = write_max(name, args, facts, decls), times(m.start())
+		if n is None or k is None:
+			return None
+		out.append((name, args, n, k, m.start()))
+	# byte stores: buf[i] = c, *p++ = c
+	for m in re.finditer(r'(\b(%s)\s*\[[^\]]*\]|\*\s*\(?\s*(%s)\b[^=;]*)\s*=(?!=)' %
+			     ('|'.join(pages), '|'.join(pages)), fn):
+		k = times(m.start())
+		if k is None:
+			return None
+		out.append(('=', [], 1, k, m.start()))
+	return out
+
+# Do all the page writes of show add up to less than the page?
+def show_fits(path, show, buf):
+	w = show_writes(path, show, buf)
+	return w is not None and sum(n * k for (_, _, n, k, _) in w) < PAGE
+
+# ... and is no snprintf() text of it cut (sized by a constant it fits,
+# or by the room left, which the sum fits)?
+def sums_fit(path, show, buf):
+	if not show_fits(path, show, buf):
+		return False
+	facts = facts_of(path)
+	for (name, args, n, k, _) in show_writes(path, show, buf):
+		if name == 'snprintf' and 'PAGE_SIZE' not in args[1]:
+			size = int_value(args[1], facts)
+			if size is None or n + 1 > size:
+				return False
+	return True
+
+# Do the snprintf() calls of show that set x (or, x None, the one of
+# the return at position p) always fit their size?
+def snprintf_fits(path, show, p, x):
+	import re
+	facts = facts_of(path)
+	if facts is None:
+		return False
+	f = function_of(facts[3], show)
+	if f is None:
+		return False
+	start, fn, params = f
+	decls = params + chr(0) + fn
+	lines = facts[3].split('\n')
+	at = sum(len(l) + 1 for l in lines[:int(p.line) - 1]) + int(p.column) - start
+	if x is None:
+		calls = [m for m in re.finditer(r'\bsnprintf\s*\(', fn[at:])][:1]
+		base = at
+	else:
+		calls = list(re.finditer(r'(?<![\w.>])%s\s*=\s*snprintf\s*\(' % re.escape(x), fn))
+		base = 0
+	if not calls:
+		return False
+	for m in calls:
+		o = base + m.end()
+		args = split_top(fn[o:close_of(fn, o - 1) - 1])
+		if len(args) < 3:
+			return False
+		n = text_max(args[2], args[3:], facts, decls)
+		size = size_value(args[1], args[0], facts)
+		if n is None or size is None or n + 1 > size:
+			return False
+	return True
+
+# The most one page write adds, or None.
+def write_max(name, args, facts, fn):
+	if name in ('sprintf', 'sysfs_emit') and len(args) >= 2:
+		return text_max(args[1], args[2:], facts, fn)
+	if name == 'sysfs_emit_at' and len(args) >= 3:
+		return text_max(args[2], args[3:], facts, fn)
+	if name in ('snprintf', 'scnprintf') and len(args) >= 3:
+		n = text_max(args[2], args[3:], facts, fn)
+		size = size_value(args[1], args[0], facts)
+		if n is not None and size is not None and n + 1 > size:
+			# cut: snprintf() still counts the whole text
+			return n if name == 'snprintf' else size - 1
+		if n is None and name == 'scnprintf' and size is not None:
+			return max(size - 1, 0)
+		return n
+	if name in ('strcpy', 'strcat') and len(args) == 2:
+		return string_max(args[1], facts, fn)
+	if name in ('memcpy', 'strncpy') and len(args) == 3:
+		return int_value(args[2], facts)
+	if name in ('strscpy', 'strlcpy') and len(args) == 3:
+		n = int_value(args[2], facts)
+		return None if n is None else n - 1
+	return None
 
 def snprintf_message(show):
 	return ("show() '%s' returns snprintf()'s result, the length it would "
@@ -276,20 +1175,24 @@ note_place((show, place(ps[0]), f,
 
 @script:python depends on report@
 show << loop.show;
+buf << loop.buf;
 f << loop.f;
 p << loop.p;
 ps << loop.ps;
 @@
-if not in_bounded_loop(ps) and first_place(p[0], place(ps[0])):
+if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
+    first_place(p[0], place(ps[0]))):
 	coccilib.report.print_report(p[0], loop_message(show, f))
 
 @script:python depends on org@
 show << loop.show;
+buf << loop.buf;
 f << loop.f;
 p << loop.p;
 ps << loop.ps;
 @@
-if not in_bounded_loop(ps) and first_place(p[0], place(ps[0])):
+if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
+    first_place(p[0], place(ps[0]))):
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
 // The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
@@ -350,20 +1253,24 @@ note_place((show, place(ps[0]), f, cur), p[0], ("cur", place(ps[0])))
 
 @script:python depends on report@
 show << curloop.show;
+buf << curloop.buf;
 f << curloop.f;
 p << curloop.p;
 ps << curloop.ps;
 @@
-if not in_bounded_loop(ps) and first_place(p[0], ("cur", place(ps[0]))):
+if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
+    first_place(p[0], ("cur", place(ps[0])))):
 	coccilib.report.print_report(p[0], loop_message(show, f))
 
 @script:python depends on org@
 show << curloop.show;
+buf << curloop.buf;
 f << curloop.f;
 p << curloop.p;
 ps << curloop.ps;
 @@
-if not in_bounded_loop(ps) and first_place(p[0], ("cur", place(ps[0]))):
+if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
+    first_place(p[0], ("cur", place(ps[0])))):
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
 // What a show() does on some path, one rule for all of it (each rule
@@ -418,20 +1325,22 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 
 @script:python depends on report@
 show << onpath.show;
+buf << onpath.buf;
 f << onpath.f;
 E << onpath.E;
 p << onpath.pstr;
 @@
-if not E.startswith('"'):
+if not E.startswith('"') and not show_fits(p[0].file, show, buf):
 	coccilib.report.print_report(p[0], str_message(show, f, E))
 
 @script:python depends on org@
 show << onpath.show;
+buf << onpath.buf;
 f << onpath.f;
 E << onpath.E;
 p << onpath.pstr;
 @@
-if not E.startswith('"'):
+if not E.startswith('"') and not show_fits(p[0].file, show, buf):
 	coccilib.org.print_todo(p[0], str_message(show, f, E))
 
 // sysfs_emit() at an offset: once per offset (the forall rule's match).
@@ -494,7 +1403,8 @@ S << onpath.S;
 F << onpath.F;
 p << onpath.pret;
 @@
-if not always_fits(F, S) and first_place(p[0], "ret"):
+if not always_fits(F, S) and first_place(p[0], "ret") and \
+   not snprintf_fits(p[0].file, show, p[0], None):
 	coccilib.report.print_report(p[0], snprintf_message(show))
 
 @script:python depends on org@
@@ -503,7 +1413,8 @@ S << onpath.S;
 F << onpath.F;
 p << onpath.pret;
 @@
-if not always_fits(F, S) and first_place(p[0], "ret"):
+if not always_fits(F, S) and first_place(p[0], "ret") and \
+   not snprintf_fits(p[0].file, show, p[0], None):
 	coccilib.org.print_todo(p[0], snprintf_message(show))
 
 // snprintf()'s result kept in a variable and returned: reported unless
@@ -515,7 +1426,8 @@ S << onpath.S;
 F << onpath.F;
 p << onpath.pvar;
 @@
-if not always_fits(F, S) and first_report(p[0], "retvar"):
+if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], x) and \
+   first_report(p[0], "retvar"):
 	coccilib.report.print_report(p[0], retvar_message(show, x))
 
 @script:python depends on org@
@@ -525,24 +1437,27 @@ S << onpath.S;
 F << onpath.F;
 p << onpath.pvar;
 @@
-if not always_fits(F, S) and first_report(p[0], "retvar"):
+if not always_fits(F, S) and not snprintf_fits(p[0].file, show, p[0], x) and \
+   first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
 // snprintf()'s results summed into a variable and returned.
 @script:python depends on report@
 show << onpath.show;
+buf << onpath.buf;
 x << onpath.x;
 p << onpath.psum;
 @@
-if first_report(p[0], "retvar"):
+if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.report.print_report(p[0], retvar_message(show, x))
 
 @script:python depends on org@
 show << onpath.show;
+buf << onpath.buf;
 x << onpath.x;
 p << onpath.psum;
 @@
-if first_report(p[0], "retvar"):
+if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
 @value depends on !patch@

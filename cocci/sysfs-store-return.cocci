@@ -129,8 +129,9 @@ def call_message(store, f, count):
 // ------------------------------------------------------------ report
 
 // 'if (count == 0) return 0;' returns count (ipw2200, iwlegacy 3945,
-// bd9571mwv): not a finding, and nothing to patch.
-@zerocount@
+// bd9571mwv): not a finding, and nothing to patch. Report and org modes
+// find these with the other returns, in ret (position z).
+@zerocount depends on context || patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 position q;
@@ -295,16 +296,23 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 status_functions.clear()
 count_functions.clear()
 
-// An int function that returns its size_t parameter, or stores it in
-// what it returns, gives back the count on success, not 0 (coresight
-// cti_trig_op_parse(): 'if (!err) err = size;', hmc6352 compass_store(),
-// mlxbf_bootctl_store(): 'return count;').
-@count_fn@
+// The int functions of the file, by name. One that returns its size_t
+// parameter, or stores it in what it returns, gives back the count on
+// success, not 0 (coresight cti_trig_op_parse(): 'if (!err) err = size;',
+// hmc6352 compass_store(), mlxbf_bootctl_store(): 'return count;'): the
+// first branch (position c) finds those, count_functions; the others are
+// status_functions. One rule with two branches, not one rule per kind:
+// each rule is one more pass over every function of the file. The
+// scripts run in every mode, so that spatch also accepts the rule without
+// -D, as with 'spatch --parse-cocci'.
+@fn@
 identifier f, n;
 expression E;
+position c, s;
 @@
 
-int f(..., size_t n, ...) {
+(
+int f@c(..., size_t n, ...) {
 	<+...
 (
 	return n;
@@ -313,23 +321,19 @@ int f(..., size_t n, ...) {
 )
 	...+>
 }
+|
+int f@s(...) { ... }
+)
 
 @script:python@
-f << count_fn.f;
+f << fn.f;
+c << fn.c;
 @@
 count_functions.add(f)
 
-@status_fn@
-identifier f;
-@@
-
-int f(...) { ... }
-
-// The int functions of the file, by name (a script that runs in every
-// mode, so that spatch also accepts the rule without -D, as with
-// 'spatch --parse-cocci').
 @script:python@
-f << status_fn.f;
+f << fn.f;
+s << fn.s;
 @@
 if f not in count_functions:
 	status_functions.add(f)
@@ -341,19 +345,29 @@ if f not in count_functions:
 // of one per kind of return (zero, call, posconst, retcall, localcall and
 // odd, which context mode still uses for its stars): spatch pays a
 // matching cost per rule and per function whatever the pattern, and these
-// were six passes over every store() of the file.
+// were six passes over every store() of the file (seven with
+// zerocount's, now the first branches here: z).
 @ret depends on report || org@
 identifier store, buf, count, a, b;
 type T1, T2;
 constant C;
 expression E, E2;
-position p, q;
+position p, q, z;
 @@
 
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
 	<...
 (
+	if (count == 0)
+		return@z 0;
+|
+	if (!count)
+		return@z 0;
+|
+	if (0 == count)
+		return@z 0;
+|
 	return@q count + C;
 |
 	return@q sizeof(E2);
@@ -367,7 +381,15 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-// The returns of the first branches (q): count plus a constant, sizeof(),
+// The returns of 0 under a test that count is 0 (z), before the scripts
+// that read zero_count.
+@script:python@
+z << ret.z;
+@@
+for x in z:
+	zero_count.add((x.file, x.line))
+
+// The returns of the next branches (q): count plus a constant, sizeof(),
 // strlen(buf).
 @script:python depends on report@
 store << ret.store;
@@ -406,7 +428,7 @@ if msg:
 // The callees that a store() returns and that are int functions of this
 // file (status_functions, filled above): localcall then searches the
 // store()s once per such callee, not once per int function of the file
-// (inheriting status_fn.f), most of which no store() returns.
+// (inheriting fn.f), most of which no store() returns.
 @retcall depends on context@
 identifier store, buf, count, a, b;
 type T1, T2;
@@ -508,7 +530,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 @depends on patch@
 identifier store, buf, count, a, b;
 type T1, T2;
-identifier status_fn.f;
+identifier fn.f;
 expression list args;
 @@
 
