@@ -604,7 +604,10 @@ def local_values(v, fn):
 	if not [d for d in re.finditer(decl, body) if d.group(1) not in
 		('return', 'case', 'goto', 'sizeof', 'else')]:
 		return None
-	return re.findall(r'(?<![\w.>])%s\s*=(?!=)\s*([^;]+);' % v, body) or None
+	vals = []
+	for m in re.finditer(r'(?<![\w.>])%s\s*=(?!=)' % v, body):
+		vals.append(split_top(body[m.end():].split(';', 1)[0])[0])
+	return vals or None
 
 # A function of the file returning strings: the longest it returns.
 string_calls = set()
@@ -631,6 +634,15 @@ def call_string_max(name, facts):
 		return most
 	finally:
 		string_calls.discard(name)
+
+# Is e an element of a local array of unsigned bytes?
+def byte_array_arg(e, fn):
+	import re
+	m = re.match(r'^(\w+)\s*\[[^\]]*\]$', e.strip())
+	if not m or fn is None:
+		return False
+	body = fn.split(chr(0))[-1]
+	return re.search(r'\b(?:unsigned\s+char|u8|__u8|uint8_t)\s+%s\s*\[' % m.group(1), body) is not None
 
 # The longest text of a format with its arguments, or None: integer
 # conversions by their length modifier as vsnprintf() prints them, '%s'
@@ -725,17 +737,21 @@ def text_max(fmt, args, facts, fn):
 				total += max(s, width)
 				continue
 			if c == 'p':
-				# %ph and friends: at most 64 bytes, 3 characters each.
+				# %ph and friends: as many bytes as the field width (at
+				# most 64), 3 characters each, 2 for %phN
 				h = re.match(r'h[CDN]?', text[pos:])
 				if not h:
 					return None
 				take()
 				pos += h.end()
-				total += max(192, width)
+				k = min(width, 64) if m.group(2) else 64
+				total += 2 * k if h.group(0) == 'hN' else max(3 * k - 1, 0)
 				continue
-			if c != '%' and args is not None:
-				take()
+			a = take() if c != '%' and args is not None else None
 			n = (narrow if m.group(4) in (None, 'h', 'hh') else wide)[c]
+			# an element of an unsigned byte array: 0 to 255
+			if a is not None and c != 'c' and byte_array_arg(a, fn):
+				n = {'x': 2, 'X': 2}.get(c, 3)
 			if '#' in m.group(1):
 				n += prefix.get(c, 0)
 			total += max(n, width, (prec + 1) if m.group(3) else 0)
@@ -887,10 +903,20 @@ def step_of(step, v, facts, up):
 
 # The size given with a page: 'buf ? PAGE_SIZE : 0' is its true side,
 # sysfs always gives a page.
-def size_value(e, dest, facts):
+def size_value(e, dest, facts, fn=None):
+	import re
 	q = split_top(e, '?')
 	if len(q) == 2 and q[0].strip() == dest.strip() and len(split_top(q[1], ':')) == 2:
 		return int_value(split_top(q[1], ':')[0], facts)
+	# a local set only to constants (and to what writers return, after
+	# they were given it): the smallest constant
+	if re.match(r'^\w+$', e.strip()) and fn is not None:
+		vals = local_values(e.strip(), fn)
+		if vals:
+			vals = [int_value(v, facts) for v in vals
+				if not re.match(r'\s*(s|sc)nprintf\s*\(', v)]
+			if vals and None not in vals:
+				return min(vals)
 	return int_value(e, facts)
 
 writers = ('sprintf', 'snprintf', 'scnprintf', 'sysfs_emit', 'sysfs_emit_at',
@@ -1021,7 +1047,7 @@ def snprintf_fits(path, show, p, x):
 		if len(args) < 3:
 			return False
 		n = text_max(args[2], args[3:], facts, decls)
-		size = size_value(args[1], args[0], facts)
+		size = size_value(args[1], args[0], facts, decls)
 		if n is None or size is None or n + 1 > size:
 			return False
 	return True
@@ -1034,7 +1060,7 @@ def write_max(name, args, facts, fn):
 		return text_max(args[2], args[3:], facts, fn)
 	if name in ('snprintf', 'scnprintf') and len(args) >= 3:
 		n = text_max(args[2], args[3:], facts, fn)
-		size = size_value(args[1], args[0], facts)
+		size = size_value(args[1], args[0], facts, fn)
 		if n is not None and size is not None and n + 1 > size:
 			# cut: snprintf() still counts the whole text
 			return n if name == 'snprintf' else size - 1
