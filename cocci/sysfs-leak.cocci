@@ -181,11 +181,7 @@ def file_macros(p):
     s = st(p)
     if 'macros' not in s:
         s['macros'] = {}
-        try:
-            with open(p[0].file, errors='replace') as src:
-                text = src.read().replace('\\\n', ' ')
-        except OSError:
-            text = ''
+        text = file_text(p).replace('\\\n', ' ')
         for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)\(([^)]*)\)(.*)$',
                              text, re.M):
             params = [x.strip() for x in m.group(2).split(',')]
