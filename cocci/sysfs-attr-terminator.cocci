@@ -17,7 +17,6 @@
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
-// Prefilter: attribute
 // Keywords: sysfs, attribute, attribute_group, NULL terminator
 // URL: docs/checks/sysfs-attr-terminator.md
 
@@ -250,6 +249,29 @@ def patchable(p, a):
             (a, p[0].line) not in s['designated'] and
             verdict(p, a) is not None)
 
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+    import re
+    for path in cocci.files():
+        with open(path, errors='replace') as f:
+            if re.search(words, f.read()):
+                return True
+    return False
+
+
+// The gate: a file without these words cannot give a finding of this
+// rule file (they name what every rule below needs), so every SmPL rule
+// depends on this one and spatch matches none of them against such a file.
+// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
+// rule files a run needs.
+@script:python gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_mentions(r'attribute'):
+    cocci.include_match(False)
+
 // The candidate arrays: pointers to attributes, binary attributes or
 // groups, with their element count and last element, read in Python from
 // the whole initializer (matching '{ IL, E }', a list metavariable and the
@@ -259,7 +281,7 @@ def patchable(p, a):
 // have a finding, and every rule below (flow, static arrays,
 // ATTRIBUTE_GROUPS(), the finding and the fix: verdict() is None for an
 // array open_array() rejects) depends on this one.
-@unterm@
+@unterm depends on gate@
 identifier a;
 type T;
 initializer I;
@@ -273,7 +295,7 @@ T *a@p[] = I;
 T *a@ps[N] = I;
 )
 
-@stat depends on unterm@
+@stat depends on gate && unterm@
 identifier a;
 type T;
 position p;
@@ -291,7 +313,7 @@ p << stat.p;
 st(p)['static'].add(a)
 
 // Where names flow: assignments, initialised declarations, arguments.
-@asg depends on unterm@
+@asg depends on gate && unterm@
 expression X;
 identifier a;
 position p;
@@ -310,7 +332,7 @@ if m and LIST_FIELD.match(m.group(2)):
 elif re.match(r'^\w+$', X.strip()):
     edge(s, a, X.strip())
 
-@ini depends on unterm@
+@ini depends on gate && unterm@
 type T;
 identifier x;
 initializer I;
@@ -336,7 +358,7 @@ for m in re.finditer(r'\.\s*(\w+)\s*=\s*(?:\(\s*[^()]*\)\s*)?(\w+)\s*[,}]', I):
 if re.match(r'^\s*\w+\s*$', I):
     edge(s, I.strip(), x)
 
-@call depends on unterm@
+@call depends on gate && unterm@
 identifier f, a;
 expression list[n] es;
 position p;
@@ -355,7 +377,7 @@ if LIST_ARG.get(f) == n:
     sink(s, a, '%s()' % f)
 s['calls'].append((f, n, a))
 
-@par depends on unterm@
+@par depends on gate && unterm@
 identifier f, q;
 parameter list[n] ps;
 type T;
@@ -371,7 +393,7 @@ p << par.p;
 @@
 st(p)["params"][(f, int(n))] = q
 
-@groups depends on unterm@
+@groups depends on gate && unterm@
 declarer name ATTRIBUTE_GROUPS, BIN_ATTRIBUTE_GROUPS;
 identifier g;
 position p;
@@ -389,7 +411,7 @@ p << groups.p;
 sink(st(p), g + '_attrs', "'.attrs' of '%s_group'" % g)
 
 // The findings.
-@bad depends on unterm@
+@bad depends on gate && unterm@
 identifier a;
 type T;
 position p : script:python(a) { verdict(p, a) is not None };
@@ -412,7 +434,7 @@ p << bad.p;
 @@
 coccilib.org.print_todo(p[0], verdict(p, a) + " [sysfs-attr-terminator]")
 
-@depends on context@
+@depends on gate && context@
 identifier bad.a;
 type T;
 position bad.p;
@@ -423,7 +445,7 @@ position bad.p;
 * T *a@p[...] = ...;
 )
 
-@fix depends on unterm && patch@
+@fix depends on gate && unterm && patch@
 identifier a;
 type T;
 position p : script:python(a) { patchable(p, a) };
@@ -433,7 +455,7 @@ T *a@p[] = { IL,
 + NULL,
   };
 
-@depends on unterm && patch@
+@depends on gate && unterm && patch@
 identifier a;
 type T;
 position p : script:python(a) { patchable(p, a) };

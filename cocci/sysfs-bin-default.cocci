@@ -16,7 +16,6 @@
 // Confidence: High
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
-// Prefilter: bin_attr|BIN_ATTR
 // Keywords: sysfs, bin_attribute, attribute_group, bin_attrs
 // URL: docs/checks/sysfs-bin-default.md
 
@@ -130,8 +129,31 @@ def call_message(f, E):
             "through show()/store(), not read()/write(); %s [sysfs-bin-default]"
             % (compact(E), f, how))
 
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+	import re
+	for path in cocci.files():
+		with open(path, errors='replace') as f:
+			if re.search(words, f.read()):
+				return True
+	return False
+
+
+// The gate: a file without these words cannot give a finding of this
+// rule file (they name what every rule below needs), so every SmPL rule
+// depends on this one and spatch matches none of them against such a file.
+// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
+// rule files a run needs.
+@script:python gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_mentions(r'bin_attr|BIN_ATTR'):
+	cocci.include_match(False)
+
 // Binary attributes: declared through the macros, defined, fields.
-@bmacro@
+@bmacro depends on gate@
 declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO;
 declarer name BIN_ATTR_ADMIN_RO, BIN_ATTR_ADMIN_RW;
 identifier b;
@@ -157,7 +179,7 @@ p << bmacro.p;
 @@
 names(p)['vars'].add('bin_attr_' + b)
 
-@bvar@
+@bvar depends on gate@
 identifier b;
 position p;
 @@
@@ -179,7 +201,7 @@ p << bvar.p;
 @@
 names(p)['vars'].add(b)
 
-@bptr@
+@bptr depends on gate@
 identifier b;
 position p;
 @@
@@ -199,7 +221,7 @@ p << bptr.p;
 @@
 add_ptr(p, b)
 
-@bparam@
+@bparam depends on gate@
 identifier f, b;
 position p;
 @@
@@ -211,7 +233,7 @@ p << bparam.p;
 @@
 add_ptr(p, b)
 
-@bfield@
+@bfield depends on gate@
 identifier s, b;
 position p;
 @@
@@ -228,7 +250,7 @@ names(p)['fields'].add(b)
 // attribute: elsewhere is_bin() is False for every element, and this
 // rule's constraint is one Python call per element of every attribute
 // array of the file.
-@elem depends on bmacro || bvar || bptr || bparam || bfield@
+@elem depends on gate && (bmacro || bvar || bptr || bparam || bfield)@
 identifier a;
 expression E;
 position p : script:python(E) { is_bin(p, E) };
@@ -258,7 +280,7 @@ p << elem.p;
 coccilib.org.print_todo(p[0], elem_message(E, a))
 
 // A binary attribute passed where an ordinary one is created.
-@call depends on bmacro || bvar || bptr || bparam || bfield@
+@call depends on gate && (bmacro || bvar || bptr || bparam || bfield)@
 identifier f =~ "^(sysfs|device|driver|class|bus)_create_file$";
 expression K, E;
 position p : script:python(E) { is_bin(p, E) };
@@ -279,13 +301,13 @@ p << call.p;
 @@
 coccilib.org.print_todo(p[0], call_message(f, E))
 
-@depends on context@
+@depends on gate && context@
 expression elem.E;
 position elem.p;
 @@
 * E@p
 
-@depends on context@
+@depends on gate && context@
 expression call.E;
 identifier call.f;
 position call.p;
@@ -298,7 +320,7 @@ position call.p;
 // has no .bin_attrs yet: the entry moves to a new array
 // <prefix>_bin_attrs named in the group's .bin_attrs.
 
-@pr depends on patch@
+@pr depends on gate && patch@
 identifier A;
 identifier X =~ "^bin_attr_";
 @@
@@ -308,7 +330,7 @@ struct attribute *A[] = {
 	...
 };
 
-@pg depends on pr@
+@pg depends on gate && pr@
 identifier pr.A, G;
 @@
 struct attribute_group G = {
@@ -317,7 +339,7 @@ struct attribute_group G = {
 	...
 };
 
-@phasbin depends on pg@
+@phasbin depends on gate && pg@
 identifier pg.G;
 expression E;
 @@
@@ -329,7 +351,7 @@ struct attribute_group G = {
 
 // Only an array with one binary attribute: more would make several
 // bin_attrs arrays of the same name.
-@pother depends on pg && !phasbin@
+@pother depends on gate && pg && !phasbin@
 identifier pr.A;
 identifier Y =~ "^bin_attr_";
 @@
@@ -357,7 +379,7 @@ if a in several_bins:
 coccinelle.arr = cocci.make_ident(a)
 coccinelle.b = cocci.make_ident(a[:-len('attrs')] + 'bin_attrs' if a.endswith('attrs') else a + '_bin_attrs')
 
-@depends on pg && !phasbin@
+@depends on gate && pg && !phasbin@
 identifier pr.X, pmk.arr;
 @@
 struct attribute *arr[] = {
@@ -366,7 +388,7 @@ struct attribute *arr[] = {
 	...
 };
 
-@depends on pg && !phasbin@
+@depends on gate && pg && !phasbin@
 identifier pr.A, pr.X, pg.G, pmk.b;
 @@
 +static struct bin_attribute *b[] = {
@@ -384,13 +406,13 @@ struct attribute_group G = {
 // The same for an array behind ATTRIBUTE_GROUPS(<name>): the macro gives
 // way to the group it would define, with .bin_attrs, and
 // __ATTRIBUTE_GROUPS(<name>).
-@pag depends on pr@
+@pag depends on gate && pr@
 declarer name ATTRIBUTE_GROUPS;
 identifier N;
 @@
 ATTRIBUTE_GROUPS(N);
 
-@pagother depends on pag@
+@pagother depends on gate && pag@
 identifier pr.A;
 identifier Y =~ "^bin_attr_";
 @@
@@ -421,7 +443,7 @@ coccinelle.arr = cocci.make_ident(a)
 coccinelle.b = cocci.make_ident(n + '_bin_attrs')
 coccinelle.g = cocci.make_ident(n + '_group')
 
-@depends on pag@
+@depends on gate && pag@
 identifier pr.X, pagmk.arr;
 @@
 struct attribute *arr[] = {
@@ -430,7 +452,7 @@ struct attribute *arr[] = {
 	...
 };
 
-@depends on pag@
+@depends on gate && pag@
 declarer name ATTRIBUTE_GROUPS, __ATTRIBUTE_GROUPS;
 identifier pr.A, pr.X, pag.N, pagmk.b, pagmk.g;
 @@

@@ -21,7 +21,6 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
-// Prefilter: sysfs_create_|sysfs_merge_group|device_create_(bin_)?file|device_add_group|(driver|class|bus)_create_file
 // Keywords: sysfs, sysfs_create_group, device_create_file, sysfs_create_link, error path, remove
 // URL: docs/checks/sysfs-leak.md
 
@@ -701,13 +700,36 @@ def is_leak(p, cr):
     return cr in CREATE and (teardown_verdict(p, fn) is not None or
                              len(error_returns(p, fn)) > 0)
 
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+    import re
+    for path in cocci.files():
+        with open(path, errors='replace') as f:
+            if re.search(words, f.read()):
+                return True
+    return False
+
+
+// The gate: a file without these words cannot give a finding of this
+// rule file (they name what every rule below needs), so every SmPL rule
+// depends on this one and spatch matches none of them against such a file.
+// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
+// rule files a run needs.
+@script:python gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_mentions(r'sysfs_create_|sysfs_merge_group|device_create_(bin_)?file|device_add_group|(driver|class|bus)_create_file'):
+    cocci.include_match(False)
+
 // The functions the file defines: a call to one of them can reach a
 // create or a remove, a call to anything else that is not in CREATE,
 // REMOVE, DIRDEL or DEVM_ACTION cannot (reach() only follows the
 // functions of the file), so the calls rule keeps only those. Most calls of a probe are
 // to the kernel (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()):
 // recording each cost one Python script run per call.
-@fdef@
+@fdef depends on gate@
 identifier fd;
 position p;
 @@
@@ -724,7 +746,7 @@ LOCAL['names'].add(fd)
 
 // Every call of every function that can matter, in order, with its
 // arguments.
-@calls@
+@calls depends on gate@
 identifier f : script:python() { wanted(f) };
 expression list es;
 position p;
@@ -748,7 +770,7 @@ if key not in s['seen']:
 // Which teardown undoes which init: a driver's .probe and .remove, and
 // module_init()/module_exit(). Both orders of .probe and .remove in one
 // rule: spatch pays a matching cost per rule and per function.
-@drv@
+@drv depends on gate@
 identifier d, pr, rm;
 identifier fp =~ "^probe(_new)?$";
 identifier fr =~ "^remove(_new)?$";
@@ -771,7 +793,7 @@ st(p)['probes'].add(pr)
 
 // module_init() and module_exit() in one rule, each with its own
 // position; the exit script runs after the init script has seen them all.
-@mod@
+@mod depends on gate@
 declarer name module_init;
 declarer name module_exit;
 identifier i, e;
@@ -799,7 +821,7 @@ for i in s['inits']:
 
 // The attribute arrays of the file and the groups naming them in .attrs,
 // for a teardown that removes a file by removing a group listing it.
-@leakarr@
+@leakarr depends on gate@
 identifier A;
 expression E;
 position p;
@@ -817,7 +839,7 @@ p << leakarr.p;
 @@
 st(p)['arrays'].setdefault(A, set()).update(array_entries(p, E))
 
-@leakgrp@
+@leakgrp depends on gate@
 identifier G, A;
 position p;
 @@
@@ -837,7 +859,7 @@ st(p)['groups'][G] = A
 // Error paths: after a create succeeded, the function returns an error
 // (a negative constant, or a value a later call returned) and no call on
 // the way removes anything or deletes a kobject.
-@errconst exists@
+@errconst depends on gate exists@
 identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
 identifier fn;
 expression err, C, E;
@@ -897,7 +919,7 @@ p2 << errconst.p2;
 @@
 st(p1)['errors'].setdefault((fn, p1[0].line), []).append(p2[0].line)
 
-@errcall exists@
+@errcall depends on gate exists@
 identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
 identifier fn, g, ret;
 expression err;
@@ -977,7 +999,7 @@ p2 << errcall.p2;
 st(p1)['errors'].setdefault((fn, p1[0].line), []).append(p2[0].line)
 
 // The findings, at the create call.
-@leak@
+@leak depends on gate@
 identifier cr =~ "^(sysfs_create_(file|files|bin_file|group|groups|link|link_nowarn)|sysfs_merge_group|device_create_(file|bin_file)|device_add_groups?|(driver|class|bus)_create_file)$";
 expression list es;
 position p : script:python(cr) { is_leak(p, cr) };
@@ -996,7 +1018,7 @@ p << leak.p;
 @@
 coccilib.org.print_todo(p[0], leak_message(p, p[0].current_element, cr))
 
-@depends on context@
+@depends on gate && context@
 identifier leak.cr;
 position leak.p;
 expression list es;

@@ -33,7 +33,6 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
-// Prefilter: ssize_t
 // Keywords: sysfs, show, sprintf, snprintf, sysfs_emit, sysfs_emit_at, PAGE_SIZE
 // URL: docs/checks/sysfs-show-bound.md
 
@@ -1103,13 +1102,35 @@ def value_message(show, x):
 		"number of bytes written: return what sysfs_emit() returns "
 		"[sysfs-show-bound]" % (show, x))
 
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+	import re
+	for path in cocci.files():
+		with open(path, errors='replace') as f:
+			if re.search(words, f.read()):
+				return True
+	return False
+
 // ------------------------------------------------------------ report
+
+// The gate: a file without these words cannot give a finding of this
+// rule file (they name what every rule below needs), so every SmPL rule
+// depends on this one and spatch matches none of them against such a file.
+// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
+// rule files a run needs.
+@script:python gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_mentions(r'ssize_t'):
+	cocci.include_match(False)
 
 // On some path (exists): for all paths this rule took 24 s of CPU on the
 // six strcat()s in the branches of an if inside one loop of
 // drivers/usb/misc/usbsevseg.c, 0.3 s so; note_place() keeps the forall
 // rule's findings.
-@loop depends on !patch && !context exists@
+@loop depends on gate && !patch && !context exists@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -1161,7 +1182,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@bounded_loop depends on loop@
+@bounded_loop depends on gate && loop@
 position loop.ps;
 statement S;
 iterator I;
@@ -1222,7 +1243,7 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
 // The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
-@curloop depends on !patch && !context exists@
+@curloop depends on gate && !patch && !context exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 identifier f = {sprintf, strcpy, strcat, memcpy};
@@ -1245,7 +1266,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@bounded_curloop depends on curloop@
+@bounded_curloop depends on gate && curloop@
 position curloop.ps;
 statement S;
 iterator I;
@@ -1307,7 +1328,7 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
 // snprintf()'s result returned directly (pret), through the variable it
 // was assigned to (pvar) or summed into at buf + x (psum).  Each branch
 // binds its own position, and the scripts below are those of each.
-@onpath depends on !patch exists@
+@onpath depends on gate && !patch exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 local idexpression x;
@@ -1486,7 +1507,7 @@ p << onpath.psum;
 if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
-@value depends on !patch@
+@value depends on gate && !patch@
 identifier show, buf, a, b;
 type T1, T2;
 local idexpression x;
@@ -1522,7 +1543,7 @@ coccilib.org.print_todo(p[0], value_message(show, x))
 // its first write): the same patterns for all paths give a match whose
 // positions are all of them.  Slow on some files (seconds where the
 // writes sit in the branches of an if), but only in this mode.
-@loop_context depends on context@
+@loop_context depends on gate && context@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -1574,14 +1595,14 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@depends on context@
+@depends on gate && context@
 position loop_context.p;
 identifier f;
 @@
 
 *	f@p(...)
 
-@curloop_context depends on context@
+@curloop_context depends on gate && context@
 identifier show, buf, a, b, cur;
 type T1, T2;
 identifier f = {sprintf, strcpy, strcat, memcpy};
@@ -1604,47 +1625,47 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@depends on context@
+@depends on gate && context@
 position curloop_context.p;
 identifier f;
 @@
 
 *	f@p(...)
 
-@depends on context@
+@depends on gate && context@
 position onpath.pstr;
 identifier f;
 @@
 
 *	f@pstr(...)
 
-@depends on context@
+@depends on gate && context@
 position onpath.pemit;
 @@
 
 *	sysfs_emit@pemit(...)
 
-@depends on context@
+@depends on gate && context@
 position onpath.pcur;
 @@
 
 *	sysfs_emit@pcur(...)
 
-@depends on context@
+@depends on gate && context@
 position onpath.pvar;
 expression E;
 @@
 
 *	return@pvar E;
 
-@depends on context@
+@depends on gate && context@
 position onpath.pret;
 expression E;
 @@
 
 *	return@pret E;
 
-@depends on context@
+@depends on gate && context@
 position value.p;
 expression E;
 @@
@@ -1653,7 +1674,7 @@ expression E;
 
 // ------------------------------------------------------------ patch
 
-@depends on patch@
+@depends on gate && patch@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -1696,7 +1717,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 
 // Through a cursor into the page: char *p = buf; ... p += sprintf(p, ...)
 // becomes p += sysfs_emit_at(buf, p - buf, ...).
-@depends on patch@
+@depends on gate && patch@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression list args;

@@ -27,7 +27,6 @@
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
 // Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
-// Prefilter: const[[:space:]]+char|char[[:space:]]+const
 // Keywords: sysfs, store, return, count, kstrtoul
 // URL: docs/checks/sysfs-store-return.md
 
@@ -126,12 +125,34 @@ def call_message(store, f, count):
 		"again, for ever; return '%s' once it succeeded "
 		"[sysfs-store-return]" % (store, f, count))
 
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+	import re
+	for path in cocci.files():
+		with open(path, errors='replace') as f:
+			if re.search(words, f.read()):
+				return True
+	return False
+
 // ------------------------------------------------------------ report
+
+// The gate: a file without these words cannot give a finding of this
+// rule file (they name what every rule below needs), so every SmPL rule
+// depends on this one and spatch matches none of them against such a file.
+// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
+// rule files a run needs.
+@script:python gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_mentions(r'const\s+char|char\s+const'):
+	cocci.include_match(False)
 
 // 'if (count == 0) return 0;' returns count (ipw2200, iwlegacy 3945,
 // bd9571mwv): not a finding, and nothing to patch. Report and org modes
 // find these with the other returns, in ret (position z).
-@zerocount depends on context || patch@
+@zerocount depends on gate && (context || patch)@
 identifier store, buf, count, a, b;
 type T1, T2;
 position q;
@@ -159,7 +180,7 @@ q << zerocount.q;
 for x in q:
 	zero_count.add((x.file, x.line))
 
-@zero depends on context@
+@zero depends on gate && context@
 identifier store, buf, count, a, b;
 type T1, T2;
 position p : script:python() { (p[0].file, p[0].line) not in zero_count };
@@ -172,7 +193,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@status depends on !patch@
+@status depends on gate && !patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 local idexpression x;
@@ -219,7 +240,7 @@ p << status.p;
 @@
 coccilib.org.print_todo(p[0], status_message(store, x, count))
 
-@call depends on context@
+@call depends on gate && context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
@@ -234,7 +255,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 }
 
 // The same call's status kept in a variable nothing reads before the return.
-@callvar depends on !patch exists@
+@callvar depends on gate && !patch exists@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
@@ -266,7 +287,7 @@ p << callvar.p;
 @@
 coccilib.org.print_todo(p[0], call_message(store, f, count))
 
-@odd depends on context@
+@odd depends on gate && context@
 identifier store, buf, count, a, b;
 type T1, T2;
 constant C;
@@ -305,7 +326,7 @@ count_functions.clear()
 // each rule is one more pass over every function of the file. The
 // scripts run in every mode, so that spatch also accepts the rule without
 // -D, as with 'spatch --parse-cocci'.
-@fn@
+@fn depends on gate@
 identifier f, n;
 expression E;
 position c, s;
@@ -347,7 +368,7 @@ if f not in count_functions:
 // matching cost per rule and per function whatever the pattern, and these
 // were six passes over every store() of the file (seven with
 // zerocount's, now the first branches here: z).
-@ret depends on report || org@
+@ret depends on gate && (report || org)@
 identifier store, buf, count, a, b;
 type T1, T2;
 constant C;
@@ -429,7 +450,7 @@ if msg:
 // file (status_functions, filled above): localcall then searches the
 // store()s once per such callee, not once per int function of the file
 // (inheriting fn.f), most of which no store() returns.
-@retcall depends on context@
+@retcall depends on gate && context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f;
@@ -451,7 +472,7 @@ g;
 # in a file where no returned callee is local.
 coccinelle.g = f if f in status_functions else "sysfscheck_no_such_function"
 
-@localcall depends on context@
+@localcall depends on gate && context@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier retfn.g;
@@ -465,7 +486,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@depends on context@
+@depends on gate && context@
 position p = {zero.p, status.p, call.p, localcall.p, callvar.p, odd.p};
 expression E;
 @@
@@ -474,7 +495,7 @@ expression E;
 
 // ------------------------------------------------------------ patch
 
-@depends on patch@
+@depends on gate && patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 position p : script:python() { (p[0].file, p[0].line) not in zero_count };
@@ -488,7 +509,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@depends on patch@
+@depends on gate && patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 local idexpression x;
@@ -512,7 +533,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@depends on patch@
+@depends on gate && patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";
@@ -527,7 +548,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@depends on patch@
+@depends on gate && patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier fn.f;
@@ -544,7 +565,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 
 // The status reaches the return through a goto (0 on the success path, an
 // error otherwise), or from a call nothing checked: 'ret ?: count'.
-@depends on patch@
+@depends on gate && patch@
 identifier store, buf, count, a, b;
 type T1, T2;
 local idexpression x;
@@ -569,7 +590,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 	...>
 }
 
-@depends on patch exists@
+@depends on gate && patch exists@
 identifier store, buf, count, a, b;
 type T1, T2;
 identifier f =~ "^(kstrto[a-z0-9_]*|regmap_(write|write_async|read|update_bits|update_bits_base|write_bits|set_bits|clear_bits|bulk_write|raw_write|field_write|field_update_bits_base)|i2c_smbus_write_(byte|byte_data|word_data|block_data|i2c_block_data)|spi_write|spi_sync|spi_write_then_read|device_(online|offline|add|register|rename|reprobe|set_wakeup_enable|wakeup_enable|wakeup_disable|init_wakeup|property_read_u32_array)|pm_runtime_resume_and_get|mutex_lock_interruptible|mutex_lock_killable|down_interruptible|clk_set_rate|clk_prepare_enable|regulator_(enable|disable|set_voltage)|gpiod_direction_(output|input)|pinctrl_select_state|request_firmware|kobject_uevent)$";

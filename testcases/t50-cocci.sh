@@ -138,6 +138,52 @@ test_rule_rows_are_the_model() {
 	assertEquals "a row changed in the table alone is found" 1 $?
 }
 
+# Each rule file's gate: the words the wrapper reads (grep -E) are the
+# ones the gate tests, every SmPL rule of the file depends on the gate,
+# every case the rule file must warn on has the words, and the gate does
+# gate: with words no file has, the rule file finds nothing.
+gate_words() {
+	sed -n "s|^if not file_mentions(r'\\(.*\\)'):\$|\\1|p" "$1"
+}
+
+test_rule_gates() {
+	local r name words hdr c
+	for r in "$COCCI"/sysfs-*.cocci; do
+		[ -f "$r" ] || continue
+		name=$(basename "$r" .cocci)
+		words=$(gate_words "$r")
+		assertNotNull "$name: no gate" "$words"
+		assertEquals "$name: one gate" 1 "$(grep -c '^@script:python gate@$' "$r")"
+		while read -r hdr; do
+			case $hdr in
+			*"depends on gate"*) ;;
+			*) fail "$name: a rule without the gate: $hdr" ;;
+			esac
+		done < <(grep -E '^@[^@]' "$r" | grep -v -E '^@(script|initialize|finalize):')
+		for c in "$TOP/testcases/checks/$name"/warn-*.c "$T/$name"/warn-*.c; do
+			[ -f "$c" ] || continue
+			assertTrue "$name: $c lacks the gate's words" \
+				"grep -q -E -e '$words' '$c'"
+		done
+	done
+	have_spatch || { fail "spatch not installed"; return; }
+	c=$TOP/testcases/checks/sysfs-leak/warn-core-probe-returns.c
+	mkdir -p "$SCRATCH/gate"
+	cp "$COCCI/sysfs-macros.h" "$SCRATCH/gate/"
+	sed "s|^if not file_mentions(r'.*'):\$|if not file_mentions(r'no_such_word'):|" \
+		"$COCCI/sysfs-leak.cocci" >"$SCRATCH/gate/sysfs-leak.cocci"
+	assertContains "the rule reports $c" \
+		"$("$WRAPPER" -j 1 --rule=sysfs-leak "$c" 2>&1)" "[sysfs-leak]"
+	assertEquals "a gate without the file's words lets nothing through" "" \
+		"$(spatch --very-quiet -D report --no-includes --include-headers \
+			--macro-file "$COCCI/sysfs-macros.h" \
+			--sp-file "$SCRATCH/gate/sysfs-leak.cocci" "$c" 2>/dev/null)"
+	assertContains "the same rule with its own gate reports it" \
+		"$(spatch --very-quiet -D report --no-includes --include-headers \
+			--macro-file "$COCCI/sysfs-macros.h" \
+			--sp-file "$COCCI/sysfs-leak.cocci" "$c" 2>/dev/null)" "[sysfs-leak]"
+}
+
 # Cases of a rule alone (testcases/cocci/<check>/*.c), where sysfscheck is
 # silent by design: the rule's findings are the warn: annotations.
 test_rule_only_cases() {
@@ -434,8 +480,8 @@ test_cocci_merge_names() {
 	assertEquals "duplicate rule names" "" \
 		"$(sed -n 's/^@\(script:python \)\{0,1\}\([A-Za-z_][A-Za-z0-9_]*\)[ @].*/\2/p' "$m" |
 			grep -v -x -E 'depends|script:python|initialize:python|finalize:python' | sort | uniq -d)"
-	assertContains "$(cat "$m")" "@store_return__call depends on context@"
-	assertContains "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__unterm@"
+	assertContains "$(cat "$m")" "@store_return__call depends on store_return__gate && context@"
+	assertContains "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__gate && attr_terminator__unterm@"
 	assertContains "$(cat "$m")" "def leak__st(p):"
 	assertContains "$(cat "$m")" "def attr_terminator__st(p):"
 	assertContains "$(cat "$m")" "x << bin_default__pr.X;"
@@ -454,11 +500,11 @@ test_cocci_merge_mode() {
 	"$TOP/scripts/cocci-merge" --mode=report "$COCCI"/sysfs-*.cocci >"$m" ||
 		{ fail "cocci-merge --mode=report failed"; return; }
 	assertTrue "spatch cannot parse the merge" "spatch --parse-cocci '$m' >/dev/null 2>&1"
-	assertNotContains "a context-only rule kept" "$(cat "$m")" "@store_return__call depends on context@"
-	assertNotContains "a rule needing a patch rule kept" "$(cat "$m")" "@bin_default__pag depends on bin_default__pr@"
-	assertContains "a report rule left out" "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__unterm@"
+	assertNotContains "a context-only rule kept" "$(cat "$m")" "@store_return__call depends on store_return__gate && context@"
+	assertNotContains "a rule needing a patch rule kept" "$(cat "$m")" "@bin_default__pag depends on bin_default__gate && bin_default__pr@"
+	assertContains "a report rule left out" "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__gate && attr_terminator__unterm@"
 	assertEquals "a rule depending on another mode" "" \
-		"$(grep -E '^@.*depends on (\(?(context|patch|org)\)?)( |@|&&)' "$m")"
+		"$(grep -E '^@.*depends on ([a-z_]+__gate && )?(\(?(context|patch|org)\)?)( |@|&&)' "$m")"
 	assertFalse "an unknown option accepted" \
 		"'$TOP/scripts/cocci-merge' --mode '$COCCI/sysfs-leak.cocci' >/dev/null 2>&1"
 }
@@ -558,11 +604,12 @@ test_exceptions_are_real() {
 suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
-		test_rule_rows_are_the_model test_rule_only_cases \
+		test_rule_rows_are_the_model test_rule_gates test_rule_only_cases \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
 		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
 		test_merged_checks test_merged_corpus test_merged_cocci_cases \
 		test_merged_without_a_rule_differs test_merged_org test_cocci_merge_names \
+		test_cocci_merge_mode \
 		test_exceptions_are_real; do
 		suite_addTest "$t"
 	done
