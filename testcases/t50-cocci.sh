@@ -18,6 +18,8 @@ JOBS=${JOBS:-2}
 
 oneTimeSetUp() {
 	SCRATCH=$(mktemp -d)
+	# The wrapper keeps its merged rules there, not in the home directory.
+	export SYSFSCHECK_CACHE=$SCRATCH/cache
 }
 
 oneTimeTearDown() {
@@ -359,6 +361,26 @@ test_wrapper_report() {
 	assertEquals "--exit-code without findings" 0 $?
 }
 
+# The merged rules are kept and used again, and a changed rule file is
+# merged afresh (a stale merge would still say "NULL-terminated").
+test_wrapper_merge_cache() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local a=$CORPUS/group-no-terminator.c d=$SCRATCH/cocci-changed out out1
+	export SYSFSCHECK_CACHE=$SCRATCH/merge-cache
+	out=$("$WRAPPER" -j 1 "$a" 2>&1)
+	assertContains "$out" "[sysfs-attr-terminator]"
+	assertEquals "one merge kept" 1 "$(ls "$SYSFSCHECK_CACHE/cocci-merge" | grep -c .)"
+	out1=$("$WRAPPER" -j 1 "$a" 2>&1)
+	assertEquals "the kept merge reports the same" "$out" "$out1"
+	rm -rf "$d"
+	cp -R "$COCCI" "$d"
+	sed -i 's/is not NULL-terminated/is not NULL-ended/' "$d/sysfs-attr-terminator.cocci"
+	out1=$("$WRAPPER" -j 1 --cocci-dir="$d" "$a" 2>&1)
+	assertContains "a changed rule file is merged again: $out1" "$out1" "is not NULL-ended"
+	assertEquals "two merges kept" 2 "$(ls "$SYSFSCHECK_CACHE/cocci-merge" | grep -c .)"
+	export SYSFSCHECK_CACHE=$SCRATCH/cache
+}
+
 # JSON Lines as sysfscheck writes them, with the engine named.
 test_wrapper_json() {
 	have_spatch || { fail "spatch not installed"; return; }
@@ -606,7 +628,8 @@ suite() {
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_rule_rows_are_the_model test_rule_gates test_rule_only_cases \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_wrapper_merge_cache test_wrapper_json test_wrapper_parse_failure \
+		test_wrapper_installed \
 		test_merged_checks test_merged_corpus test_merged_cocci_cases \
 		test_merged_without_a_rule_differs test_merged_org test_cocci_merge_names \
 		test_cocci_merge_mode \
