@@ -31,6 +31,7 @@ virtual patch
 
 @initialize:python@
 @@
+import bisect
 import os
 import re
 
@@ -135,6 +136,10 @@ def sorted_st(p):
     # when first read (the calls rule only appends). No apostrophe in
     # these comments: the SmPL lexer reads it as a quote.
     s = st(p)
+    if 'defs' in s and not s.get('local calls'):
+        s['local calls'] = True
+        add_local_calls(p, s)
+        s['sorted'] = False
     if not s['sorted']:
         for calls in s['calls'].values():
             calls.sort(key=lambda c: int(c[3]))
@@ -685,14 +690,114 @@ def removes_inside(s, name, fn):
     return any(c[0] in REMOVE or c[0] in DIRDEL for c in reach(s, name))
 
 
-# The functions the file being matched defines (rule fdef), for the
-# calls rule: spatch runs every rule on one file before the next file.
-LOCAL = {'file': None, 'names': set()}
+def blank(text, strings):
+    # text with its comments (and, with strings, its string and character
+    # literals) turned to spaces, lines and offsets kept.
+    # (Slashes and quotes as classes and escapes: the SmPL reader takes
+    # a slash and a star for a comment, an apostrophe for a quote.)
+    rx = r'[/][*].*?[*][/]|[/][/][^\n]*|"(?:\\.|[^"\\\n])*"'
+    if strings:
+        rx += r'|\x27(?:\\.|[^\x27\\\n])*\x27'
+
+    def space(m):
+        t = m.group(0)
+        if t[0] == '"' and not strings:
+            return t
+        return re.sub(r'[^\n]', ' ', t)
+    return re.sub(rx, space, text, flags=re.S)
 
 
-def wanted(f):
-    return (f in CREATE or f in REMOVE or f in DIRDEL or
-            f in DEVM_ACTION or f in LOCAL['names'])
+def if0_blanked(code):
+    # code with the lines of its "#if 0" blocks blanked: spatch does not
+    # read them.
+    out, depth = [], 0
+    for line in code.split('\n'):
+        d = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b\s*(\S*)',
+                     line)
+        if depth:
+            if d and d.group(1) in ('if', 'ifdef', 'ifndef'):
+                depth += 1
+            elif d and d.group(1) == 'endif':
+                depth -= 1
+            elif d and depth == 1 and d.group(1) in ('else', 'elif'):
+                depth = 0
+            out.append(' ' * len(line))
+            continue
+        if d and d.group(1) == 'if' and d.group(2) == '0':
+            depth = 1
+            out.append(' ' * len(line))
+            continue
+        out.append(line)
+    return '\n'.join(out)
+
+
+def closing(text, i):
+    # The index just past the bracket that closes the one at i (or -1).
+    pairs = {'(': ')', '{': '}', '[': ']'}
+    depth, want = 0, pairs[text[i]]
+    for m in re.finditer(r'[(){}\[\]]', text[i:]):
+        c = m.group(0)
+        if c in pairs:
+            depth += 1
+        else:
+            depth -= 1
+            if depth == 0:
+                return i + m.end() if c == want else -1
+    return -1
+
+
+def add_local_calls(p, s):
+    # The calls of the functions the file defines (fdef found them),
+    # read from the text of their bodies, after the calls of the API the
+    # calls rule found: only these can lead from a function to a create
+    # or a remove (reach() follows the functions of the file).
+    defs = s['defs']
+    if not defs:
+        return
+    code = blank(file_text(p), False)
+    scan = if0_blanked(blank(file_text(p), True))
+    starts = [0] + [m.end() for m in re.finditer('\n', scan)]
+    call = re.compile(r'(?<![\w.>])(%s)\s*\('
+                      % '|'.join(re.escape(n) for n in
+                                 sorted(defs, key=len, reverse=True)))
+    for fd, places in sorted(defs.items()):
+        for line, col in places:
+            at = starts[line - 1] + col
+            name = re.compile(r'\b%s\s*\(' % re.escape(fd))
+            head = name.match(scan, at) or name.search(
+                scan, starts[line - 1], starts[min(line, len(starts) - 1)])
+            if not head:
+                continue
+            close = closing(scan, head.end() - 1)
+            body = re.compile(r'\s*\{').match(scan, close) if close > 0 else None
+            end = closing(scan, body.end() - 1) if body else -1
+            if end < 0:
+                continue
+            for m in call.finditer(scan, body.end(), end):
+                a = m.end() - 1
+                b = closing(scan, a)
+                if b < 0:
+                    continue
+                cuts = [a]
+                depth = 0
+                for k in range(a + 1, b - 1):
+                    c = scan[k]
+                    if c in '([{':
+                        depth += 1
+                    elif c in ')]}':
+                        depth -= 1
+                    elif c == ',' and depth == 0:
+                        cuts.append(k)
+                cuts.append(b - 1)
+                args = [norm(code[x + 1:y]) for x, y in zip(cuts, cuts[1:])]
+                if args == ['']:
+                    args = []
+                n = str(bisect.bisect_right(starts, m.start(1)))
+                key = (m.group(1), tuple(args), fd, n)
+                if key not in s['seen']:
+                    s['seen'].add(key)
+                    s['calls'].setdefault(fd, []).append(
+                        (m.group(1), args, fd, n))
 
 
 def is_leak(p, cr):
@@ -723,12 +828,9 @@ coccinelle.passed = 'yes'
 if not file_mentions(r'sysfs_create_|sysfs_merge_group|device_create_(bin_)?file|device_add_group|(driver|class|bus)_create_file'):
     cocci.include_match(False)
 
-// The functions the file defines: a call to one of them can reach a
-// create or a remove, a call to anything else that is not in CREATE,
-// REMOVE, DIRDEL or DEVM_ACTION cannot (reach() only follows the
-// functions of the file), so the calls rule keeps only those. Most calls of a probe are
-// to the kernel (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()):
-// recording each cost one Python script run per call.
+// The functions the file defines, where: their calls are read from the
+// text (add_local_calls()), since a call of a function of the file can
+// reach a create or a remove.
 @fdef depends on gate@
 identifier fd;
 position p;
@@ -739,15 +841,19 @@ fd@p(...) { ... }
 fd << fdef.fd;
 p << fdef.p;
 @@
-if LOCAL['file'] != p[0].file:
-    LOCAL['file'] = p[0].file
-    LOCAL['names'] = set()
-LOCAL['names'].add(fd)
+st(p).setdefault('defs', {}).setdefault(fd, []).append(
+    (int(p[0].line), int(p[0].column)))
 
-// Every call of every function that can matter, in order, with its
-// arguments.
+// Every call of the API functions that can matter, with its arguments:
+// those CREATE, REMOVE, DIRDEL and DEVM_ACTION name, written here by
+// scripts/model-rows. Most calls of a probe are to the kernel
+// (dev_err(), mutex_lock(), i2c_smbus_read_byte_data()): a Python test
+// of each name, as this rule had to also keep the calls of the file's
+// own functions, cost more than the rest of the rule file's matching.
 @calls depends on gate@
-identifier f : script:python() { wanted(f) };
+// BEGIN names of CREATE, REMOVE, DIRDEL and DEVM_ACTION (scripts/model-rows)
+identifier f =~ "^(atm_dev_deregister|bus_create_file|bus_remove_file|class_create_file|class_destroy|class_remove_file|class_unregister|device_add_group|device_add_groups|device_create_bin_file|device_create_file|device_del|device_remove_bin_file|device_remove_file|device_remove_group|device_remove_groups|device_unregister|devm_add_action|devm_add_action_or_reset|driver_create_file|driver_remove_file|driver_unregister|ieee80211_unregister_hw|kobject_del|kobject_put|kobject_unregister|kset_unregister|mmc_remove_host|mt76_unregister_device|mt76_unregister_phy|platform_device_del|platform_device_unregister|root_device_unregister|sysfs_create_bin_file|sysfs_create_file|sysfs_create_files|sysfs_create_group|sysfs_create_groups|sysfs_create_link|sysfs_create_link_nowarn|sysfs_merge_group|sysfs_remove_bin_file|sysfs_remove_file|sysfs_remove_files|sysfs_remove_group|sysfs_remove_groups|sysfs_remove_link|sysfs_unmerge_group|unlink_framebuffer|unregister_framebuffer|usb_deregister_device_driver|video_unregister_device|wiphy_unregister)$";
+// END names of CREATE, REMOVE, DIRDEL and DEVM_ACTION
 expression list es;
 position p;
 @@

@@ -131,6 +131,8 @@ test_rule_rows_are_the_model() {
 	assertEquals "rows of checker/sysfs-model.c in the rules: $out" 0 $?
 	assertContains "the directory deletions are copied" \
 		"$(cat "$COCCI/sysfs-leak.cocci")" "    'platform_device_unregister': 'dev',"
+	assertContains "the calls rule names the copied rows" \
+		"$(grep '^identifier f =~' "$COCCI/sysfs-leak.cocci")" "|platform_device_unregister|"
 	mkdir -p "$SCRATCH/rows/checker" "$SCRATCH/rows/cocci" "$SCRATCH/rows/scripts"
 	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"
 	cp "$COCCI/sysfs-leak.cocci" "$SCRATCH/rows/cocci/"
@@ -138,6 +140,12 @@ test_rule_rows_are_the_model() {
 		"$TOP/checker/sysfs-model.c" >"$SCRATCH/rows/checker/sysfs-model.c"
 	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
 	assertEquals "a row changed in the table alone is found" 1 $?
+	cp "$TOP/checker/sysfs-model.c" "$SCRATCH/rows/checker/"
+	sed "s/^    'bus_create_file': ('file', 0, 1),/&\n    'bus_create_file2': ('file', 0, 1),/" \
+		"$COCCI/sysfs-leak.cocci" >"$SCRATCH/rows/cocci/sysfs-leak.cocci"
+	assertContains "$(cat "$SCRATCH/rows/cocci/sysfs-leak.cocci")" "'bus_create_file2'"
+	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
+	assertEquals "a create added to the rule's table alone is found" 1 $?
 }
 
 # Each rule file's gate: the words the wrapper reads (grep -E) are the
