@@ -703,8 +703,13 @@ def blank(text, strings):
         t = m.group(0)
         if t[0] == '"' and not strings:
             return t
+        if '\n' not in t:
+            return ' ' * len(t)
         return re.sub(r'[^\n]', ' ', t)
     return re.sub(rx, space, text, flags=re.S)
+
+
+CONDITIONAL = re.compile(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b\s*(\S*)')
 
 
 def if0_blanked(code):
@@ -712,8 +717,7 @@ def if0_blanked(code):
     # read them.
     out, depth = [], 0
     for line in code.split('\n'):
-        d = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b\s*(\S*)',
-                     line)
+        d = '#' in line and CONDITIONAL.match(line)
         if depth:
             if d and d.group(1) in ('if', 'ifdef', 'ifndef'):
                 depth += 1
@@ -731,18 +735,23 @@ def if0_blanked(code):
     return '\n'.join(out)
 
 
+BRACKET = re.compile(r'[(){}\[\]]')
+SPACES = re.compile(r'\s*')
+SPACES_BRACE = re.compile(r'\s*\{')
+
+
 def closing(text, i):
     # The index just past the bracket that closes the one at i (or -1).
     pairs = {'(': ')', '{': '}', '[': ']'}
     depth, want = 0, pairs[text[i]]
-    for m in re.finditer(r'[(){}\[\]]', text[i:]):
+    for m in BRACKET.finditer(text, i):
         c = m.group(0)
         if c in pairs:
             depth += 1
         else:
             depth -= 1
             if depth == 0:
-                return i + m.end() if c == want else -1
+                return m.end() if c == want else -1
     return -1
 
 
@@ -763,13 +772,15 @@ def add_local_calls(p, s):
     for fd, places in sorted(defs.items()):
         for line, col in places:
             at = starts[line - 1] + col
-            name = re.compile(r'\b%s\s*\(' % re.escape(fd))
-            head = name.match(scan, at) or name.search(
-                scan, starts[line - 1], starts[min(line, len(starts) - 1)])
-            if not head:
+            if not scan.startswith(fd, at):
+                near = re.compile(r'\b%s\b' % re.escape(fd)).search(
+                    scan, starts[line - 1])
+                at = near.start() if near else -1
+            paren = SPACES.match(scan, at + len(fd)).end() if at >= 0 else -1
+            if paren < 0 or scan[paren:paren + 1] != '(':
                 continue
-            close = closing(scan, head.end() - 1)
-            body = re.compile(r'\s*\{').match(scan, close) if close > 0 else None
+            close = closing(scan, paren)
+            body = SPACES_BRACE.match(scan, close) if close > 0 else None
             end = closing(scan, body.end() - 1) if body else -1
             if end < 0:
                 continue
