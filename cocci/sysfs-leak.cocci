@@ -738,6 +738,8 @@ def if0_blanked(code):
 BRACKET = re.compile(r'[(){}\[\]]')
 SPACES = re.compile(r'\s*')
 SPACES_BRACE = re.compile(r'\s*\{')
+# A call: a name not after a member access (. or ->), then its arguments.
+CALL = re.compile(r'(?<![\w.])(?<!->)([A-Za-z_]\w*)\s*\(')
 
 
 def closing(text, i):
@@ -766,9 +768,6 @@ def add_local_calls(p, s):
     code = blank(file_text(p), False)
     scan = if0_blanked(blank(file_text(p), True))
     starts = [0] + [m.end() for m in re.finditer('\n', scan)]
-    call = re.compile(r'(?<![\w.>])(%s)\s*\('
-                      % '|'.join(re.escape(n) for n in
-                                 sorted(defs, key=len, reverse=True)))
     for fd, places in sorted(defs.items()):
         for line, col in places:
             at = starts[line - 1] + col
@@ -784,7 +783,9 @@ def add_local_calls(p, s):
             end = closing(scan, body.end() - 1) if body else -1
             if end < 0:
                 continue
-            for m in call.finditer(scan, body.end(), end):
+            for m in CALL.finditer(scan, body.end(), end):
+                if m.group(1) not in defs:
+                    continue
                 a = m.end() - 1
                 b = closing(scan, a)
                 if b < 0:
