@@ -214,6 +214,41 @@ def local_headers(path, code):
 	return [os.path.join(d, h) for h in
 		re.findall(r'^\s*#\s*include\s+"([^"]+)"', code, re.M)]
 
+# The array definitions with an initializer of code, in order, each as
+# a match: group 1 the text before the name since the last ; { or },
+# group 2 the name, group 3 the dimensions. What the regular expression
+# ([^;{}]*?)NAME... finds with finditer, in time linear in the text: the
+# lazy prefix made it try every start of a long stretch without ; { }.
+class ArrayDecl:
+	def __init__(self, code, start, tail):
+		self.code, self.at, self.tail = code, start, tail
+
+	def start(self):
+		return self.at
+
+	def end(self):
+		return self.tail.end()
+
+	def group(self, n):
+		if n == 0:
+			return self.code[self.at:self.tail.end()]
+		if n == 1:
+			return self.code[self.at:self.tail.start()]
+		return self.tail.group(n - 1)
+
+import re
+ARRAY_TAIL = re.compile(r'\b(\w+)\s*((?:\[[^\]]*\]\s*)+)=\s*\{')
+
+def array_decls(code):
+	pos = 0
+	while True:
+		t = ARRAY_TAIL.search(code, pos)
+		if not t:
+			return
+		cut = max(code.rfind(c, pos, t.start()) for c in ';{}')
+		yield ArrayDecl(code, cut + 1 if cut >= 0 else pos, t)
+		pos = t.end()
+
 file_facts = {}
 
 # Defines (object-like), file-scope arrays and struct fields of the file
@@ -279,9 +314,8 @@ def facts_of(path):
 			if depth == 0:
 				spans.append(i + 1)
 		i += 1
-	decl = re.compile(r'([^;{}]*?)\b(\w+)\s*((?:\[[^\]]*\]\s*)+)=\s*\{')
 	import bisect
-	for m in decl.finditer(code):
+	for m in array_decls(code):
 		if m.group(0).count('(') != m.group(0).count(')'):
 			continue
 		if bisect.bisect_right(spans, m.start()) % 2:
@@ -289,14 +323,16 @@ def facts_of(path):
 		end = close_of(code, m.end() - 1)
 		# the rows' members: of the struct it names, or of the
 		# anonymous struct just before its name
-		rows, before = None, code[:m.start()].rstrip()
+		rows, before = None, m.start()
+		while before > 0 and code[before - 1].isspace():
+			before -= 1
 		st = re.search(r'\bstruct\s+(\w+)\s*$', m.group(1).strip())
 		if st:
 			rows = [f for (x, f) in fields if x == st.group(1)]
-		elif before.endswith('}') and not m.group(1).strip():
-			k = bisect.bisect_right(spans, len(before))
-			if k % 2 == 0 and k >= 2 and spans[k - 1] == len(before):
-				rows = [f for (f, d) in fields_of(code[spans[k - 2] + 1:len(before) - 1])]
+		elif before > 0 and code[before - 1] == '}' and not m.group(1).strip():
+			k = bisect.bisect_right(spans, before)
+			if k % 2 == 0 and k >= 2 and spans[k - 1] == before:
+				rows = [f for (f, d) in fields_of(code[spans[k - 2] + 1:before - 1])]
 		arrays[m.group(2)] = (m.group(1), m.group(3), code[m.end():end - 1], rows)
 	file_facts[path] = facts
 	return facts
