@@ -460,6 +460,9 @@ def array_count(t, facts):
 		return int_value(dims[level], facts)
 	if level > 0:
 		return None
+	# rows that an #include or #if inside the braces gives: not known
+	if '#' in init:
+		return None
 	rows = [r for r in split_top(init) if r]
 	if any(r.startswith('[') for r in rows):
 		idx = []
@@ -515,15 +518,17 @@ def string_max(e, facts, fn):
 			a = string_max(sides[0], facts, fn)
 			b = string_max(sides[1], facts, fn)
 			return None if a is None or b is None else max(a, b)
-	m = re.match(r'^(\w+)\s*\[[^\]]*\]((?:\s*\.\s*\w+)*)$', e)
-	if m:
+	# t[k] of a table, the index k any expression (t[a->b[i]])
+	m = re.match(r'^(\w+)\s*\[', e)
+	rest = re.match(r'^(?:\s*\.\s*\w+)*$', e[close_of(e, m.end() - 1):]) if m else None
+	if rest:
 		t = m.group(1)
 		# a local that only ever points at one table of the file
 		if t not in facts[1] and fn is not None:
 			v = local_values(t, fn)
 			if v and len(set(x.strip() for x in v)) == 1:
 				t = v[0].strip()
-		return table_string_max(t, re.findall(r'\w+', m.group(2)), facts)
+		return table_string_max(t, re.findall(r'\w+', rest.group(0)), facts)
 	m = re.match(r'^(\w+)\s*\(.*\)$', e, re.S)
 	if m and close_of(e, e.index('(')) == len(e):
 		return call_string_max(m.group(1), facts)
@@ -1038,7 +1043,7 @@ def for_count(head, body, facts, fn):
 		if k is None or k <= 0:
 			continue
 		# the body must leave the counter alone
-		if re.search(r'(\b%s\s*([-+/|&^]|[*]|<<|>>)?=(?!=)|\b%s\s*(\+\+|--)|(\+\+|--)\s*%s\b|&\s*%s\b)'
+		if re.search(r'(\b%s\s*([-+/|&^]|[*]|<<|>>)?=(?!=)|\b%s\s*(\+\+|--)|(\+\+|--)\s*%s\b|(?<![&\w)\]])&\s*%s\b)'
 			     % (v, v, v, v), body):
 			continue
 		# an unsigned counter is never below 0
@@ -1055,7 +1060,11 @@ def for_count(head, body, facts, fn):
 
 def step_of(step, v, facts, up, fn=None):
 	import re
-	s = step.replace(' ', '')
+	# 'mask >>= 1, i++': the part that steps v
+	mine = [x for x in split_top(step) if re.search(r'\b%s\b' % v, x)]
+	if len(mine) != 1:
+		return None
+	s = re.sub(r'\s+', '', mine[0])
 	if s in ('%s++' % v, '++%s' % v) and up:
 		return 1
 	if s in ('%s--' % v, '--%s' % v) and not up:
