@@ -396,7 +396,10 @@ def fields_of(body):
 	return out
 
 # The largest value of an integer expression the file's text shows, or None.
-def int_value(e, facts, seen=(), fn=None):
+# fn: the function's text, for sizeof() and ARRAY_SIZE() of its locals;
+# loose: also the largest value each local or struct member in it is
+# set to (for a count's upper limit, not for a size).
+def int_value(e, facts, seen=(), fn=None, loose=False):
 	import re
 	e = e.strip()
 	if not e:
@@ -425,12 +428,23 @@ def int_value(e, facts, seen=(), fn=None):
 			v = int_value(defines[w], facts, seen + (w,))
 			if v is not None:
 				return ' %d ' % v
+		if loose and fn is not None and w not in seen and w not in defines:
+			v = local_int_max(w, facts, fn, seen)
+			if v is not None:
+				return ' %d ' % v
 		raise ValueError
+	def member(m):
+		f = re.findall(r'\w+', m.group(0))[-1]
+		v = member_int_max(f, facts, seen) if loose and f not in seen else None
+		if v is None:
+			raise ValueError
+		return ' %d ' % v
 	try:
 		e = re.sub(r'\bstrlen\s*\(\s*("(?:[^"\\]|\\.)*")\s*\)',
 			   lambda m: ' %d ' % literal_length(m.group(1), None), e)
 		e = re.sub(r'\bARRAY_SIZE\s*\(([^()]*(?:\([^()]*\))?[^()]*)\)', array_size, e)
 		e = re.sub(r'\bsizeof\s*\(([^()]*)\)', size_of, e)
+		e = re.sub(r'\b[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)+', member, e)
 		e = re.sub(r'\bBIT\s*\(', '(1 << ', e)
 		e = re.sub(r'\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*\b', r'\1', e)
 		e = re.sub(r'\((?:unsigned\s+)?(?:int|long|u8|u16|u32|size_t)\)', ' ', e)
@@ -444,6 +458,69 @@ def int_value(e, facts, seen=(), fn=None):
 	except Exception:
 		return None
 	return v if isinstance(v, int) else None
+
+int_types = r'(?:int|unsigned|long|short|u8|u16|u32|u64|s8|s16|s32|s64|size_t|ssize_t)'
+
+# The largest value an integer local of fn is set to, when each value is
+# one the file shows and nothing else changes it (no increment, no
+# compound assignment, no address taken); None otherwise.
+def local_int_max(v, facts, fn, seen):
+	import re
+	body = fn.split(chr(0))[-1]
+	if not re.search(r'\b%s\b[^;(){}=]*[\s,*]%s\s*[;,=\[]' % (int_types, v), body):
+		return None
+	if re.search(r'\b%s\s*(\+\+|--|(<<|>>|[-+*/%%|&^])=)|(\+\+|--)\s*%s\b|(?<![&\w)\]])&\s*%s\b' % (v, v, v), body):
+		return None
+	vals = [split_top(body[m.end():].split(';', 1)[0])[0] for m in
+		re.finditer(r'(?<![\w.>])%s\s*=(?!=)' % v, body)]
+	if not vals:
+		return None
+	most = None
+	for x in vals:
+		n = int_value(x, facts, seen + (v,), fn=fn, loose=True)
+		if n is None:
+			return None
+		most = n if most is None else max(most, n)
+	return most
+
+# The largest value the file gives struct member f (x->f = ..., .f = ...
+# of an initializer) when the member counts the entries of the file's
+# tables: each value ARRAY_SIZE() of one (or 0), the member never
+# incremented, compound-assigned or passed by address, and no
+# initializer of a struct declaring it setting members by position
+# (which would set it without its name); None otherwise. A member set
+# to other constants (a channel count chosen at probe) is a value fact
+# the rule leaves to sysfscheck.
+def member_int_max(f, facts, seen):
+	import re
+	code = facts[3]
+	if re.search(r'&\s*(?:\w+\s*(?:->|\.)\s*)+%s\b' % f, code) or \
+	   re.search(r'(?:->|\.)\s*%s\s*(\+\+|--|(<<|>>|[-+*/%%|&^])=)|(\+\+|--)\s*\w+\s*(?:->|\.)\s*%s\b' % (f, f), code):
+		return None
+	for (st, g) in facts[2]:
+		if g != f or not st:
+			continue
+		inits = [a[2] for a in facts[1].values() if re.search(r'\bstruct\s+%s\b' % st, a[0])]
+		rows = [r for t in inits for r in split_top(t) if r]
+		for m in re.finditer(r'\bstruct\s+%s\s+\w+\s*=\s*\{' % st, code):
+			rows.append(code[m.end() - 1:close_of(code, m.end() - 1)])
+		for r in rows:
+			r = re.sub(r'^\[[^\]]*\]\s*=\s*', '', r)
+			if not r.startswith('{'):
+				return None
+			if [x for x in split_top(r[1:-1]) if x and not x.startswith('.')]:
+				return None
+	most = None
+	for m in re.finditer(r'(?:->|\.)\s*%s\s*=(?!=)' % f, code):
+		x = split_top(code[m.end():].split(';', 1)[0])[0]
+		x = x.split('}', 1)[0].strip()
+		if x != '0' and not re.match(r'ARRAY_SIZE\s*\(', x):
+			return None
+		n = int_value(x, facts, seen + (f,), loose=True)
+		if n is None:
+			return None
+		most = n if most is None else max(most, n)
+	return most
 
 # Entries of a table of the file: ARRAY_SIZE(t) or of a row t[k].
 def array_count(t, facts):
@@ -1028,7 +1105,9 @@ def for_count(head, body, facts, fn):
 		    re.match(r'^(\w+)\s*(>=?)\s*(.+)$', side)
 		if not m:
 			continue
-		v, op, lim = m.group(1), m.group(2), int_value(m.group(3), facts, fn=fn)
+		v, op = m.group(1), m.group(2)
+		# a limit set elsewhere: its largest value bounds a count up
+		lim = int_value(m.group(3), facts, fn=fn, loose=op[0] == '<')
 		if lim is None:
 			continue
 		st = re.search(r'(?:^|,)\s*%s\s*=\s*([^,]+)' % v, init)
