@@ -396,9 +396,9 @@ def fields_of(body):
 	return out
 
 # The largest value of an integer expression the file's text shows, or None.
-# fn: the function's text, for sizeof() and ARRAY_SIZE() of its locals;
+# fn: the text of the function, for sizeof() and ARRAY_SIZE() of locals;
 # loose: also the largest value each local or struct member in it is
-# set to (for a count's upper limit, not for a size).
+# set to (for the upper limit of a count, not for a size).
 def int_value(e, facts, seen=(), fn=None, loose=False):
 	import re
 	e = e.strip()
@@ -484,8 +484,8 @@ def local_int_max(v, facts, fn, seen):
 	return most
 
 # The largest value the file gives struct member f (x->f = ..., .f = ...
-# of an initializer) when the member counts the entries of the file's
-# tables: each value ARRAY_SIZE() of one (or 0), the member never
+# of an initializer) when the member counts the entries of tables of
+# the file: each value ARRAY_SIZE() of one (or 0), the member never
 # incremented, compound-assigned or passed by address, and no
 # initializer of a struct declaring it setting members by position
 # (which would set it without its name); None otherwise. A member set
@@ -853,7 +853,7 @@ def call_string_max(name, facts):
 	import re
 	if name in string_calls:
 		return None
-	f = function_of(facts[3], name)
+	f = function_of(facts[3], name) or macro_function(name, facts)
 	if f is None:
 		return None
 	decls = f[2] + chr(0) + f[1]
@@ -871,6 +871,30 @@ def call_string_max(name, facts):
 		return most
 	finally:
 		string_calls.discard(name)
+
+# Function name as a function-like macro of the file makes it
+# (fcoe_sysfs.c: fcoe_enum_name_search(fcf_state, ...) defines
+# get_fcoe_fcf_state_name()): function_of() of the body of the macro with the
+# arguments of the invocation at file scope that gives that name, or None.
+def macro_function(name, facts):
+	import re
+	code = facts[3]
+	for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)\(([^)]*)\)((?:.*\\\n)*.*)$', code, re.M):
+		body = m.group(3).replace('\\\n', '\n')
+		if '##' not in body:
+			continue
+		params = [x.strip() for x in m.group(2).split(',')]
+		for c in re.finditer(r'^%s\s*\(' % m.group(1), code, re.M):
+			args = split_top(code[c.end():close_of(code, c.end() - 1) - 1])
+			if len(args) != len(params):
+				continue
+			text = body
+			for (x, a) in zip(params, args):
+				text = re.sub(r'\b%s\b' % re.escape(x), a, text)
+			f = function_of(re.sub(r'\s*##\s*', '', text), name)
+			if f is not None:
+				return f
+	return None
 
 # Is e an element of a local array of unsigned bytes?
 def byte_array_arg(e, fn):
