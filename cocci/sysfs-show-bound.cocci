@@ -1109,7 +1109,9 @@ def loop_at(fn, i, facts):
 	end = statement_end(fn, hdr_end)
 	if kw == 'for':
 		return for_count(head, fn[hdr_end:end], facts, fn), hdr_end, end
-	if kw in ('while', 'do'):
+	if kw == 'while':
+		return while_count(head, fn[hdr_end:end], facts, fn), hdr_end, end
+	if kw == 'do':
 		return None, hdr_end, end
 	if re.match(r'for_each_(set|clear|and|andnot)_bit$', kw):
 		a = split_top(head)
@@ -1160,6 +1162,38 @@ def for_count(head, body, facts, fn):
 		n = max(0, q + (1 if r else 0))
 		best = n if best is None else min(best, n)
 	return best
+
+# The count of while (t[i] != NULL) body, t a table of the file whose
+# entries cannot change (* const) and whose last row is NULL, i a local
+# set only to constants of at least 0 and stepped once a run by the one
+# unconditional i++ of the body: the rows before the last, or None.
+def while_count(head, body, facts, fn):
+	import re
+	m = re.match(r'^(\w+)\s*\[\s*(\w+)\s*\]\s*(?:!=\s*NULL)?$', head.strip())
+	if not m or m.group(1) not in facts[1]:
+		return None
+	t, v = m.groups()
+	prefix, dims, init, _ = facts[1][t]
+	rows = [r for r in split_top(init) if r]
+	if not re.search(r'\*\s*const\s*$', prefix) or not rows or rows[-1] != 'NULL':
+		return None
+	if re.search(r'\b(if|switch|continue|goto)\b|\?', body):
+		return None
+	steps = re.findall(r'\b%s\s*\+\+|\+\+\s*%s\b' % (v, v), body)
+	if len(steps) != 1 or re.search(r'\b%s\s*(--|(<<|>>|[-+*/%%|&^])?=(?!=))|--\s*%s\b' % (v, v), body):
+		return None
+	vals = local_values(v, fn)
+	if not vals:
+		return None
+	n = array_count(t, facts)
+	if n is None or n != len(rows):
+		return None
+	# a start past the NULL row would read on past the table
+	for x in vals:
+		k = int_value(x, facts)
+		if k is None or k < 0 or k >= n:
+			return None
+	return n - 1
 
 def step_of(step, v, facts, up, fn=None):
 	import re
