@@ -205,14 +205,49 @@ def split_top(s, sep=','):
 	parts.append(s[start:])
 	return [x.strip() for x in parts]
 
-# The headers of the file's own directory it includes ("x.h"): a
-# driver's private header is part of its text.
+# The headers whose declarations are part of the file's text: its own
+# directory's ("x.h"), and theirs in turn, and the tree's (<linux/x.h>,
+# found in the include directory of the file's directory or the nearest
+# one above it) that the file or those headers name, each with its uapi
+# half (include/uapi/linux/x.h, which the kernel splits out of it). The
+# tree's headers are read one level deep: what they include is not read.
 def local_headers(path, code):
 	import os
 	import re
+	out, seen, todo = [], set([path]), [(path, code)]
+	while todo:
+		at, text = todo.pop(0)
+		d = os.path.dirname(at)
+		for (q, h) in re.findall(r'^\s*#\s*include\s+(?:"([^"]+)"|<([^>]+)>)', text, re.M):
+			if q:
+				f = os.path.normpath(os.path.join(d, q))
+			else:
+				f = tree_header(path, h)
+				u = tree_header(path, 'uapi/' + h)
+				if u is not None and u not in seen:
+					seen.add(u)
+					out.append(u)
+			if f is None or f in seen:
+				continue
+			seen.add(f)
+			out.append(f)
+			t = code_of(f) if q else None
+			if t is not None:
+				todo.append((f, t))
+	return out
+
+# <h> in the include directory of the file's directory or the nearest
+# one above it, or None.
+def tree_header(path, h):
+	import os
 	d = os.path.dirname(path)
-	return [os.path.join(d, h) for h in
-		re.findall(r'^\s*#\s*include\s+"([^"]+)"', code, re.M)]
+	while True:
+		f = os.path.join(d, 'include', h)
+		if os.path.isfile(f):
+			return f
+		if not d or d == os.path.dirname(d):
+			return None
+		d = os.path.dirname(d)
 
 # The array definitions with an initializer of code, in order, each as
 # a match: group 1 the text before the name since the last ; { or },
@@ -361,7 +396,7 @@ def fields_of(body):
 	return out
 
 # The largest value of an integer expression the file's text shows, or None.
-def int_value(e, facts, seen=()):
+def int_value(e, facts, seen=(), fn=None):
 	import re
 	e = e.strip()
 	if not e:
@@ -369,6 +404,14 @@ def int_value(e, facts, seen=()):
 	defines, arrays = facts[0], facts[1]
 	def array_size(m):
 		v = array_count(m.group(1).strip(), facts)
+		if v is None:
+			d = decl_of(m.group(1), facts, fn)
+			v = int_value(d[1][0], facts) if d and d[1] else None
+		if v is None:
+			raise ValueError
+		return ' %d ' % v
+	def size_of(m):
+		v = sizeof_value(m.group(1), facts, fn)
 		if v is None:
 			raise ValueError
 		return ' %d ' % v
@@ -387,6 +430,7 @@ def int_value(e, facts, seen=()):
 		e = re.sub(r'\bstrlen\s*\(\s*("(?:[^"\\]|\\.)*")\s*\)',
 			   lambda m: ' %d ' % literal_length(m.group(1), None), e)
 		e = re.sub(r'\bARRAY_SIZE\s*\(([^()]*(?:\([^()]*\))?[^()]*)\)', array_size, e)
+		e = re.sub(r'\bsizeof\s*\(([^()]*)\)', size_of, e)
 		e = re.sub(r'\bBIT\s*\(', '(1 << ', e)
 		e = re.sub(r'\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*\b', r'\1', e)
 		e = re.sub(r'\((?:unsigned\s+)?(?:int|long|u8|u16|u32|size_t)\)', ' ', e)
@@ -435,6 +479,9 @@ def array_count(t, facts):
 def literal_length(e, facts, seen=()):
 	import re
 	e = e.strip()
+	# a define may bracket its literal: ("none")
+	while e.startswith('(') and close_of(e, 0) == len(e):
+		e = e[1:-1].strip()
 	total = 0
 	for tok in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', e):
 		if tok.startswith('"'):
@@ -517,31 +564,104 @@ def char_array_max(e, facts, fn):
 		return literal_length(d.group(3), facts) if d.group(3) else None
 	if fn is None:
 		return None
+	d = member_decl(base, path, facts, fn)
+	if d is None:
+		return None
+	ty, dims = d
+	dims = re.findall(r'\[([^\]]*)\]', dims)
+	if len(dims) != 1 or not re.search(r'%s\s*$' % char_types, ty.strip()):
+		return None
+	n = int_value(dims[0], facts)
+	return None if n is None else n - 1
+
+# The declaration (type text, dimensions text) of member path of base, a
+# local or parameter of fn of a struct type the file (or a header it
+# reads) declares, or None.
+def member_decl(base, path, facts, fn):
+	import re
+	if fn is None or not path:
+		return None
 	t = re.search(r'\b(?:struct\s+(\w+)|([A-Z_][A-Za-z0-9_]*))\s*(?:const\s*)?\*?\s*(?:const\s+)?%s\s*[,;=)\[]' % base, fn)
 	if not t:
 		return None
 	st = t.group(1) or facts[5].get(t.group(2), t.group(2))
 	for k, f in enumerate(path):
 		d = facts[2].get((st, f))
-		if d is None:
-			return None
-		ty, dims = d
-		if k < len(path) - 1:
-			n = re.search(r'\b(?:struct|union)\s+(\w+)', ty)
-			if n:
-				st = n.group(1)
-			else:
-				w = re.findall(r'\w+', ty)
-				if not w:
-					return None
-				st = facts[5].get(w[-1], w[-1])
-			continue
-		dims = re.findall(r'\[([^\]]*)\]', dims)
-		if len(dims) != 1 or not re.search(r'%s\s*$' % char_types, ty.strip()):
-			return None
-		n = int_value(dims[0], facts)
-		return None if n is None else n - 1
+		if d is None or k == len(path) - 1:
+			return d
+		ty = d[0]
+		n = re.search(r'\b(?:struct|union)\s+(\w+)', ty)
+		if n:
+			st = n.group(1)
+		else:
+			w = re.findall(r'\w+', ty)
+			if not w:
+				return None
+			st = facts[5].get(w[-1], w[-1])
 	return None
+
+# The declaration (type text, [dimension texts]) of e: a local or
+# parameter of fn, an array of the file, or a member reached from a
+# local (base->a.b); with the dimensions an index leaves
+# (a->b[i]: those after the first). None when not known.
+def decl_of(e, facts, fn):
+	import re
+	e = re.sub(r'\s+', '', e)
+	m = re.match(r'^(\w+)((?:(?:->|\.)\w+)*)((?:\[[^\[\]]*\])*)$', e)
+	if not m:
+		return None
+	base, path = m.group(1), re.findall(r'\w+', m.group(2))
+	if path:
+		d = member_decl(base, path, facts, fn)
+	elif base in facts[1]:
+		d = (facts[1][base][0], facts[1][base][1])
+	else:
+		d = None
+		if fn is not None:
+			d = re.search(r'(?:^|[;{}(,])\s*((?:(?:const|static|volatile|unsigned|signed|struct|long)\s+)*\w+)\s+%s\s*((?:\[[^\]]*\]\s*)*)[;,=)]' % base, fn)
+		if d:
+			d = (d.group(1), d.group(2))
+	if d is None:
+		return None
+	dims = re.findall(r'\[([^\]]*)\]', d[1])
+	k = m.group(3).count('[')
+	if k > len(dims):
+		return None
+	return d[0], dims[k:]
+
+# The size of one value of a basic type, or None.
+type_sizes = {'char': 1, 'u8': 1, 's8': 1, '__u8': 1, 'uint8_t': 1, 'bool': 1,
+	      'short': 2, 'u16': 2, 's16': 2, '__u16': 2, '__le16': 2, '__be16': 2,
+	      'int': 4, 'u32': 4, 's32': 4, '__u32': 4, '__le32': 4, '__be32': 4,
+	      'unsigned': 4, 'long': 8, 'u64': 8, 's64': 8, '__u64': 8,
+	      '__le64': 8, '__be64': 8, 'size_t': 8}
+
+def type_size(ty):
+	import re
+	if '*' in ty:
+		return 8
+	w = [x for x in re.findall(r'\w+', ty) if x not in
+	     ('const', 'static', 'volatile', 'signed', 'unsigned')]
+	if not w:
+		return 4 if 'unsigned' in ty else None
+	return type_sizes.get(w[-1])
+
+# sizeof(e): of a basic type, or of a declaration decl_of() finds.
+def sizeof_value(e, facts, fn):
+	e = e.strip()
+	n = type_size(e)
+	if n is not None:
+		return n
+	d = decl_of(e, facts, fn)
+	if d is None:
+		return None
+	n = type_size(d[0])
+	for x in d[1]:
+		k = int_value(x, facts)
+		if n is None or k is None:
+			return None
+		n *= k
+	return n
 
 # The declaration of a char array at the file's scope: match groups as
 # char_array_max()'s (size, initializer, literal).
@@ -679,6 +799,14 @@ def byte_array_arg(e, fn):
 	body = fn.split(chr(0))[-1]
 	return re.search(r'\b(?:unsigned\s+char|u8|__u8|uint8_t)\s+%s\s*\[' % m.group(1), body) is not None
 
+# Is e a declared unsigned byte (a u8 local or member)?
+def byte_value(e, facts, fn):
+	import re
+	d = decl_of(e, facts, fn) if facts and fn is not None else None
+	if d is None or d[1]:
+		return False
+	return re.search(r'(?:\bunsigned\s+char|\bu8|\b__u8|\buint8_t)\s*$', d[0].strip()) is not None
+
 # The longest text of a format with its arguments, or None: integer
 # conversions by their length modifier as vsnprintf() prints them, '%s'
 # of a bounded string, '%ph' of at most 64 bytes.
@@ -747,7 +875,7 @@ def text_max(fmt, args, facts, fn):
 			c = m.group(5)
 			width = prec = 0
 			if m.group(2) == '*':
-				width = int_value(take(), facts) if facts else None
+				width = int_value(take(), facts, fn=fn) if facts else None
 				if width is None:
 					return None
 			elif m.group(2):
@@ -755,7 +883,7 @@ def text_max(fmt, args, facts, fn):
 			if m.group(3) == '*':
 				# a precision the file does not show: a '%s' is
 				# bounded by its string alone
-				prec = int_value(take(), facts) if facts else None
+				prec = int_value(take(), facts, fn=fn) if facts else None
 				if prec is None and c != 's':
 					return None
 			elif m.group(3):
@@ -785,7 +913,8 @@ def text_max(fmt, args, facts, fn):
 			a = take() if c != '%' and args is not None else None
 			n = (narrow if m.group(4) in (None, 'h', 'hh') else wide)[c]
 			# an element of an unsigned byte array: 0 to 255
-			if a is not None and c != 'c' and byte_array_arg(a, fn):
+			if a is not None and c != 'c' and (byte_array_arg(a, fn) or
+							   byte_value(a, facts, fn)):
 				n = {'x': 2, 'X': 2}.get(c, 3)
 			if '#' in m.group(1):
 				n += prefix.get(c, 0)
@@ -878,7 +1007,7 @@ def loop_at(fn, i, facts):
 		return None, hdr_end, end
 	if re.match(r'for_each_(set|clear|and|andnot)_bit$', kw):
 		a = split_top(head)
-		return int_value(a[-1], facts), hdr_end, end
+		return int_value(a[-1], facts, fn=fn), hdr_end, end
 	return None, hdr_end, end
 
 # The count of for (init; cond; step) body, or None.
@@ -894,18 +1023,18 @@ def for_count(head, body, facts, fn):
 		    re.match(r'^(\w+)\s*(>=?)\s*(.+)$', side)
 		if not m:
 			continue
-		v, op, lim = m.group(1), m.group(2), int_value(m.group(3), facts)
+		v, op, lim = m.group(1), m.group(2), int_value(m.group(3), facts, fn=fn)
 		if lim is None:
 			continue
 		st = re.search(r'(?:^|,)\s*%s\s*=\s*([^,]+)' % v, init)
 		if not st:
 			continue
-		start = int_value(st.group(1), facts)
+		start = int_value(st.group(1), facts, fn=fn)
 		if start is None and op[0] == '<' and re.match(r'^[A-Z_][A-Z0-9_]*$', st.group(1).strip()):
 			start = 0
 		if start is None:
 			continue
-		k = step_of(step, v, facts, op[0] == '<')
+		k = step_of(step, v, facts, op[0] == '<', fn)
 		if k is None or k <= 0:
 			continue
 		# the body must leave the counter alone
@@ -924,7 +1053,7 @@ def for_count(head, body, facts, fn):
 		best = n if best is None else min(best, n)
 	return best
 
-def step_of(step, v, facts, up):
+def step_of(step, v, facts, up, fn=None):
 	import re
 	s = step.replace(' ', '')
 	if s in ('%s++' % v, '++%s' % v) and up:
@@ -933,7 +1062,7 @@ def step_of(step, v, facts, up):
 		return 1
 	m = re.match(r'^%s([-+])=(.+)$' % v, s) or re.match(r'^%s=%s([-+])(.+)$' % (v, v), s)
 	if m and (m.group(1) == '+') == up:
-		return int_value(m.group(2), facts)
+		return int_value(m.group(2), facts, fn=fn)
 	return None
 
 # The size given with a page: 'buf ? PAGE_SIZE : 0' is its true side,
@@ -942,17 +1071,17 @@ def size_value(e, dest, facts, fn=None):
 	import re
 	q = split_top(e, '?')
 	if len(q) == 2 and q[0].strip() == dest.strip() and len(split_top(q[1], ':')) == 2:
-		return int_value(split_top(q[1], ':')[0], facts)
+		return int_value(split_top(q[1], ':')[0], facts, fn=fn)
 	# a local set only to constants (and to what writers return, after
 	# they were given it): the smallest constant
 	if re.match(r'^\w+$', e.strip()) and fn is not None:
 		vals = local_values(e.strip(), fn)
 		if vals:
-			vals = [int_value(v, facts) for v in vals
+			vals = [int_value(v, facts, fn=fn) for v in vals
 				if not re.match(r'\s*(s|sc)nprintf\s*\(', v)]
 			if vals and None not in vals:
 				return min(vals)
-	return int_value(e, facts)
+	return int_value(e, facts, fn=fn)
 
 writers = ('sprintf', 'snprintf', 'scnprintf', 'sysfs_emit', 'sysfs_emit_at',
 	   'strcpy', 'strcat', 'memcpy', 'strncpy', 'strscpy', 'strlcpy')
@@ -1105,9 +1234,9 @@ def write_max(name, args, facts, fn):
 	if name in ('strcpy', 'strcat') and len(args) == 2:
 		return string_max(args[1], facts, fn)
 	if name in ('memcpy', 'strncpy') and len(args) == 3:
-		return int_value(args[2], facts)
+		return int_value(args[2], facts, fn=fn)
 	if name in ('strscpy', 'strlcpy') and len(args) == 3:
-		n = int_value(args[2], facts)
+		n = int_value(args[2], facts, fn=fn)
 		return None if n is None else n - 1
 	return None
 
