@@ -287,6 +287,37 @@ def array_decls(code):
 		yield ArrayDecl(code, cut + 1 if cut >= 0 else pos, t)
 		pos = t.end()
 
+text_facts = {}
+
+# What the text t of the file at path declares, each name at its first
+# declaration: object-like defines, struct and union members, typedef
+# names of structs, and the bodies of its enums, in order. Kept per file
+# for the run: the tree's headers are read for many files.
+def text_facts_of(path, t):
+	import re
+	if path in text_facts:
+		return text_facts[path]
+	defines, fields, types, enums = {}, {}, {}, []
+	t = t.replace('\\\n', ' ')
+	for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
+		defines.setdefault(m.group(1), m.group(2).strip())
+	for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
+		end = close_of(t, m.end() - 1)
+		names = [m.group(2)] if m.group(2) else []
+		td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
+		if m.group(1) and td:
+			names.append(td.group(1))
+		for (f, d) in fields_of(t[m.end():end - 1]):
+			for x in names:
+				fields.setdefault((x, f), d)
+	for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
+		types.setdefault(m.group(2), m.group(1))
+	for m in re.finditer(r'\benum\s*\w*\s*\{', t):
+		end = close_of(t, m.end() - 1)
+		enums.append(t[m.end():end - 1])
+	text_facts[path] = (defines, fields, types, enums)
+	return text_facts[path]
+
 file_facts = {}
 
 # Defines (object-like), file-scope arrays and struct fields of the file
@@ -299,30 +330,23 @@ def facts_of(path):
 	if code is None:
 		file_facts[path] = None
 		return None
-	texts = [code]
+	texts = [(path, code)]
 	for h in local_headers(path, code):
 		t = code_of(h)
 		if t is not None:
-			texts.append(t)
+			texts.append((h, t))
 	defines, arrays, fields, enums, types = {}, {}, {}, {}, {}
-	for t in texts:
-		t = t.replace('\\\n', ' ')
-		for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
-			defines.setdefault(m.group(1), m.group(2).strip())
-		for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
-			end = close_of(t, m.end() - 1)
-			names = [m.group(2)] if m.group(2) else []
-			td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
-			if m.group(1) and td:
-				names.append(td.group(1))
-			for (f, d) in fields_of(t[m.end():end - 1]):
-				for x in names:
-					fields.setdefault((x, f), d)
-		for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
-			types.setdefault(m.group(2), m.group(1))
-		for m in re.finditer(r'\benum\s*\w*\s*\{', t):
-			end = close_of(t, m.end() - 1)
-			enums.setdefault('', []).append(t[m.end():end - 1])
+	# the first declaration of a name wins, in the order of the texts
+	for (at, t) in texts:
+		d, f, ty, en = text_facts_of(at, t)
+		for k, v in d.items():
+			defines.setdefault(k, v)
+		for k, v in f.items():
+			fields.setdefault(k, v)
+		for k, v in ty.items():
+			types.setdefault(k, v)
+		if en:
+			enums.setdefault('', []).extend(en)
 	values = {}
 	facts = (defines, arrays, fields, code, values, types)
 	# enum constants, in order: a value or the one before plus one
