@@ -133,30 +133,33 @@ def code_of(path):
 	except OSError:
 		file_texts[path] = None
 		return None
-	out, i, n = [], 0, len(text)
-	while i < n:
-		c = text[i]
-		if c in '"\'':
-			j = i + 1
-			while j < n and text[j] != c and text[j] != '\n':
-				j += 2 if text[j] == '\\' else 1
-			out.append(text[i:j + 1])
-			i = j + 1
-		elif text.startswith('/' + '*', i):
-			j = text.find('*' + '/', i + 2)
-			j = n if j < 0 else j + 2
-			out.append(''.join(ch if ch == '\n' else ' ' for ch in text[i:j]))
-			i = j
-		elif text.startswith('/' + '/', i):
-			j = text.find('\n', i)
-			j = n if j < 0 else j
-			out.append(' ' * (j - i))
-			i = j
-		else:
-			out.append(c)
-			i += 1
-	file_texts[path] = ''.join(out)
+	file_texts[path] = CODE_TOKEN.sub(blank_comment, text)
 	return file_texts[path]
+
+# A string or character literal (to its quote or the end of its line, a
+# backslash escaping any character), a block comment or a line comment.
+# (Quotes and slashes written as escapes and classes: the SmPL reader
+# takes them for quotes and comments.)
+import re
+CODE_TOKEN = re.compile(
+	r'\x22(?:\\[\s\S]|[^\x22\\\n])*[\x22\n]?'
+	r'|\x27(?:\\[\s\S]|[^\x27\\\n])*[\x27\n]?'
+	r'|[/][*][\s\S]*?(?:[*][/]|\Z)'
+	r'|[/][/][^\n]*')
+
+# A literal as close_str() skips it (to its quote, across lines), or a
+# brace.
+BRACE_TOKEN = re.compile(
+	r'\x22(?:\\[\s\S]|[^\x22\\])*\x22?'
+	r'|\x27(?:\\[\s\S]|[^\x27\\])*\x27?'
+	r'|[{}]')
+
+# A comment as spaces, its line breaks kept; a literal as it is.
+def blank_comment(m):
+	t = m.group(0)
+	if t[0] != '/':
+		return t
+	return '\n'.join(' ' * len(x) for x in t.split('\n'))
 
 # The index just past the bracket matching the one at i (or len(s)),
 # skipping strings.
@@ -284,6 +287,37 @@ def array_decls(code):
 		yield ArrayDecl(code, cut + 1 if cut >= 0 else pos, t)
 		pos = t.end()
 
+text_facts = {}
+
+# What the text t of the file at path declares, each name at its first
+# declaration: object-like defines, struct and union members, typedef
+# names of structs, and the bodies of its enums, in order. Kept per file
+# for the run: the tree's headers are read for many files.
+def text_facts_of(path, t):
+	import re
+	if path in text_facts:
+		return text_facts[path]
+	defines, fields, types, enums = {}, {}, {}, []
+	t = t.replace('\\\n', ' ')
+	for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
+		defines.setdefault(m.group(1), m.group(2).strip())
+	for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
+		end = close_of(t, m.end() - 1)
+		names = [m.group(2)] if m.group(2) else []
+		td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
+		if m.group(1) and td:
+			names.append(td.group(1))
+		for (f, d) in fields_of(t[m.end():end - 1]):
+			for x in names:
+				fields.setdefault((x, f), d)
+	for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
+		types.setdefault(m.group(2), m.group(1))
+	for m in re.finditer(r'\benum\s*\w*\s*\{', t):
+		end = close_of(t, m.end() - 1)
+		enums.append(t[m.end():end - 1])
+	text_facts[path] = (defines, fields, types, enums)
+	return text_facts[path]
+
 file_facts = {}
 
 # Defines (object-like), file-scope arrays and struct fields of the file
@@ -296,30 +330,23 @@ def facts_of(path):
 	if code is None:
 		file_facts[path] = None
 		return None
-	texts = [code]
+	texts = [(path, code)]
 	for h in local_headers(path, code):
 		t = code_of(h)
 		if t is not None:
-			texts.append(t)
+			texts.append((h, t))
 	defines, arrays, fields, enums, types = {}, {}, {}, {}, {}
-	for t in texts:
-		t = t.replace('\\\n', ' ')
-		for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.*)$', t, re.M):
-			defines.setdefault(m.group(1), m.group(2).strip())
-		for m in re.finditer(r'(\btypedef\s+)?\b(?:struct|union)\s+(\w*)\s*\{', t):
-			end = close_of(t, m.end() - 1)
-			names = [m.group(2)] if m.group(2) else []
-			td = re.match(r'\s*(\w+)\s*[;,]', t[end:])
-			if m.group(1) and td:
-				names.append(td.group(1))
-			for (f, d) in fields_of(t[m.end():end - 1]):
-				for x in names:
-					fields.setdefault((x, f), d)
-		for m in re.finditer(r'\btypedef\s+(?:struct|union)\s+(\w+)\s+\**\s*(\w+)\s*;', t):
-			types.setdefault(m.group(2), m.group(1))
-		for m in re.finditer(r'\benum\s*\w*\s*\{', t):
-			end = close_of(t, m.end() - 1)
-			enums.setdefault('', []).append(t[m.end():end - 1])
+	# the first declaration of a name wins, in the order of the texts
+	for (at, t) in texts:
+		d, f, ty, en = text_facts_of(at, t)
+		for k, v in d.items():
+			defines.setdefault(k, v)
+		for k, v in f.items():
+			fields.setdefault(k, v)
+		for k, v in ty.items():
+			types.setdefault(k, v)
+		if en:
+			enums.setdefault('', []).extend(en)
 	values = {}
 	facts = (defines, arrays, fields, code, values, types)
 	# enum constants, in order: a value or the one before plus one
@@ -334,21 +361,17 @@ def facts_of(path):
 			if last is not None:
 				values.setdefault(e.group(1), last)
 	# the top-level brace pairs: what is outside them is at file scope
-	spans, depth, i, n = [], 0, 0, len(code)
-	while i < n:
-		c = code[i]
-		if c in '"\'':
-			i = close_str(code, i)
-			continue
+	spans, depth = [], 0
+	for m in BRACE_TOKEN.finditer(code):
+		c = m.group(0)
 		if c == '{':
 			if depth == 0:
-				spans.append(i)
+				spans.append(m.start())
 			depth += 1
 		elif c == '}':
 			depth -= 1
 			if depth == 0:
-				spans.append(i + 1)
-		i += 1
+				spans.append(m.end())
 	import bisect
 	for m in array_decls(code):
 		if m.group(0).count('(') != m.group(0).count(')'):
