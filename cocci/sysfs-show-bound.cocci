@@ -1343,7 +1343,7 @@ def show_fits(path, show, buf):
 # or by the room left, which the sum fits)?
 def sums_fit(path, show, buf):
 	if not show_fits(path, show, buf):
-		return False
+		return guarded_sum_fits(path, show, buf)
 	facts = facts_of(path)
 	for (name, args, n, k, _) in show_writes(path, show, buf):
 		if name == 'snprintf' and 'PAGE_SIZE' not in args[1]:
@@ -1351,6 +1351,78 @@ def sums_fit(path, show, buf):
 			if size is None or n + 1 > size:
 				return False
 	return True
+
+# The spans (start, end) of the statements directly in the block that
+# starts at i of s.
+def block_statements(s, i):
+	out, end = [], close_of(s, i) - 1
+	i += 1
+	while i < end:
+		while i < end and s[i].isspace():
+			i += 1
+		if i >= end:
+			break
+		j = statement_end(s, i)
+		out.append((i, j))
+		i = j
+	return out
+
+# A show whose one page write is x += snprintf(buf + x, PAGE_SIZE - x,
+# ...) directly in the block of a loop (in no other loop) that also
+# tests, directly in that block, if (x >= PAGE_SIZE - k) break; with k
+# more than the longest text: x starts at 0 and nothing else changes it,
+# so each write has room for its text, none is cut and x is what was
+# written (idt_gen2.c idtg2_show_errlog()).
+def guarded_sum_fits(path, show, buf):
+	import re
+	facts = facts_of(path)
+	f = function_of(facts[3], show) if facts else None
+	if f is None:
+		return False
+	fn, decls = f[1], f[2] + chr(0) + f[1]
+	w = re.search(r'\b(\w+)\s*\+=\s*(?:snprintf|scnprintf)\s*\(\s*%s\s*\+\s*(\w+)\s*,\s*PAGE_SIZE\s*-\s*(\w+)\s*,' % re.escape(buf), fn)
+	if not w or not w.group(1) == w.group(2) == w.group(3) or re.search(r'\b(goto|continue)\b', fn):
+		return False
+	x = w.group(1)
+	paren = fn.index('(', w.start())
+	stop = close_of(fn, paren)
+	args = split_top(fn[paren + 1:stop - 1])
+	n = text_max(args[2], args[3:], facts, decls) if len(args) >= 3 else None
+	if n is None or [m for m in re.finditer(r'\b%s\b' % re.escape(buf), fn)
+			 if not w.start() <= m.start() < stop]:
+		return False
+	for m in re.finditer(r'\b%s\s*(\+\+|--|(<<|>>|[-+*/%%|&^])?=(?!=))|(\+\+|--)\s*%s\b|&\s*%s\b' % (x, x, x), fn):
+		if m.start() == w.start():
+			continue
+		if m.group(1) != '=' or split_top(fn[m.end():].split(';', 1)[0])[0] != '0':
+			return False
+	loops = []
+	for m in re.finditer(r'\b(for|while|do)\b', fn):
+		if m.group(1) == 'do':
+			body = m.end()
+		else:
+			h = re.match(r'\s*\(', fn[m.end():])
+			if not h:
+				continue
+			body = close_of(fn, m.end() + h.end() - 1)
+		end = statement_end(fn, body)
+		if m.start() < w.start() < end:
+			loops.append((m.start(), body, end))
+	if len(loops) != 1:
+		return False
+	b = loops[0][1]
+	while b < len(fn) and fn[b].isspace():
+		b += 1
+	if b >= len(fn) or fn[b] != '{':
+		return False
+	spans = block_statements(fn, b)
+	if w.start() not in [i for (i, j) in spans]:
+		return False
+	for (i, j) in spans:
+		g = re.match(r'if\s*\(\s*%s\s*>=?\s*\(?\s*PAGE_SIZE\s*-\s*([0-9]+)\s*\)?\s*\)\s*break\s*;$' % x, fn[i:j].strip())
+		if g and int(g.group(1)) >= n + 1:
+			return True
+	return False
 
 # Do the snprintf() calls of show that set x (or, x None, the one of
 # the return at position p) always fit their size?
