@@ -515,13 +515,11 @@ def callers_elsewhere(p, fn):
 
 
 def code_text(p):
-    # The file without comments and strings: a kernel-doc comment names
+    # The file without comments and literals: a kernel-doc comment names
     # a function too.
     s = st(p)
     if 'code' not in s:
-        s['code'] = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"',
-                           lambda m: re.sub(r'[^\n]', ' ', m.group(0)),
-                           file_text(p), flags=re.S)
+        s['code'] = blank(file_text(p), True)
     return s['code']
 
 
@@ -766,7 +764,7 @@ def add_local_calls(p, s):
     if not defs:
         return
     code = blank(file_text(p), False)
-    scan = if0_blanked(blank(file_text(p), True))
+    scan = if0_blanked(code_text(p))
     starts = [0] + [m.end() for m in re.finditer('\n', scan)]
     for fd, places in sorted(defs.items()):
         for line, col in places:
