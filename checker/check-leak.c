@@ -1308,6 +1308,7 @@ struct unwind {
 	struct position best;			/* the first leaking one */
 	int found;
 	int helper;		/* create is a call of the helper doing it */
+	int passes_on;		/* helper: @fn's failure is the kernel's */
 	/* Values found non-zero wherever the create runs, or not. */
 	pseudo_t nonzero[8];
 	int nonzero_known[8];
@@ -1693,6 +1694,13 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 		}
 		if (uncast(v) == u->create->target && !u->helper)
 			return 0;
+		/*
+		 * "return helper(pdev);" in a probe: the helper's failure
+		 * goes out as it is, with what the helper left behind. Not
+		 * in a helper of the file: its own callers may undo it.
+		 */
+		if (uncast(v) == u->create->target && u->passes_on)
+			return fact_of(u, v) != F_OK;
 		if (fact_of(u, v) == F_ERR)
 			return 1;
 		/* dev_err_probe(dev, err, ...) and the like pass err on. */
@@ -2111,7 +2119,7 @@ static int removed_in_loop(struct event *c)
  * or 0.
  */
 static int unwind_from(struct event *c, struct symbol *fn,
-		       struct instruction *insn, int helper)
+		       struct instruction *insn, int helper, int passes_on)
 {
 	struct unwind *u = calloc(1, sizeof(*u));
 	int line = 0;
@@ -2122,6 +2130,7 @@ static int unwind_from(struct event *c, struct symbol *fn,
 	u->create = insn;
 	u->fn = fn;
 	u->helper = helper;
+	u->passes_on = passes_on;
 	u->blocks[u->nr_blocks++] = insn->bb;
 	u->last = insn->pos;
 	walk_block(u, insn->bb, insn);
@@ -2237,7 +2246,7 @@ static int dropped_by_callers(struct sysfs_index *idx, struct symbol *fn)
 static void unwind_create(struct sysfs_index *idx, struct event *c,
 			  struct instruction *insn)
 {
-	int line = unwind_from(c, c->fn, insn, 0);
+	int line = unwind_from(c, c->fn, insn, 0, 0);
 
 	if (!line)
 		return;
@@ -2258,6 +2267,7 @@ static void unwind_helper_call(struct sysfs_index *idx, struct symbol *fn,
 			       struct symbol *helper, struct instruction *insn)
 {
 	int i, line, quiet = dropped_by_callers(idx, fn);
+	int passes_on = !is_helper(idx, fn) && !called_elsewhere(idx, fn);
 
 	for (i = 0; i < nr_events; i++) {
 		struct event *c = &events[i];
@@ -2267,7 +2277,7 @@ static void unwind_helper_call(struct sysfs_index *idx, struct symbol *fn,
 		c->callers_walked++;
 		if (quiet)
 			continue;
-		line = unwind_from(c, fn, insn, 1);
+		line = unwind_from(c, fn, insn, 1, passes_on);
 		if (line && !c->caller) {
 			c->caller = fn;
 			c->caller_line = line;

@@ -2,8 +2,8 @@
 /*
  * check-name: right after the create a test returns a constant error, but
  * it tests the result of an earlier call, not the create's: the file made
- * stays when that earlier check failed. A case of the rule alone:
- * sysfscheck does not report it.
+ * stays when that earlier check failed. sysfscheck reports it too:
+ * checks/sysfs-leak/warn-helper-other-test-probe-returns.c.
  */
 #include <linux/device.h>
 #include <linux/module.h>
