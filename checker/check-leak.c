@@ -70,6 +70,7 @@ struct event {
 	 */
 	char guard[KEY_LEN];		/* the condition of the innermost if */
 	int helper_line;
+	int helper_loop_only;	/* it leaks only when a later turn fails */
 	int callers_walked;
 	int callers_elsewhere;		/* in other files: they decide */
 	int shared_key;			/* declared in a header */
@@ -1309,6 +1310,15 @@ struct unwind {
 	int found;
 	int helper;		/* create is a call of the helper doing it */
 	int passes_on;		/* helper: @fn's failure is the kernel's */
+	/*
+	 * Past the create again, a later turn of a loop: the facts about
+	 * its result before turn_facts are the earlier turn's.
+	 */
+	int next_turn;
+	int turn_facts;
+	int loop_ok;		/* no remove of it in the function at all */
+	int found_plain;	/* a leaking return outside a later turn */
+	char target_key[VALUE_LEN];
 	/* Values found non-zero wherever the create runs, or not. */
 	pseudo_t nonzero[8];
 	int nonzero_known[8];
@@ -1402,9 +1412,12 @@ static int fact_of(struct unwind *u, pseudo_t p)
 	int i;
 
 	value_key(p, key, sizeof(key), 0);
-	for (i = u->nr_facts - 1; i >= 0; i--)
+	for (i = u->nr_facts - 1; i >= 0; i--) {
+		if (i < u->turn_facts && !strcmp(key, u->target_key))
+			break;
 		if (!strcmp(u->facts[i].key, key))
 			return u->facts[i].state;
+	}
 	return -1;
 }
 
@@ -1693,7 +1706,7 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			continue;
 		}
 		if (uncast(v) == u->create->target && !u->helper)
-			return 0;
+			return u->next_turn && fact_of(u, v) == F_ERR;
 		/*
 		 * "return helper(pdev);" in a probe: the helper's failure
 		 * goes out as it is, with what the helper left behind. Not
@@ -1958,12 +1971,14 @@ static int known_branch(struct unwind *u, struct instruction *cbr)
 static int walk_to(struct unwind *u, struct basic_block *bb)
 {
 	int i, found, nr_facts = u->nr_facts, nr_srcs = u->nr_srcs;
+	int next_turn = u->next_turn, turn_facts = u->turn_facts;
 	struct position last = u->last;
 
 	if (!bb || u->nr_blocks >= MAX_PATH || ++u->steps > MAX_STEPS)
 		return 0;
 	for (i = 0; i < u->nr_blocks; i++)
-		if (u->blocks[i] == bb)
+		if (u->blocks[i] == bb &&
+		    (i || !u->loop_ok || u->next_turn))
 			return 0;
 	u->blocks[u->nr_blocks++] = bb;
 	found = walk_block(u, bb, NULL);
@@ -1971,6 +1986,8 @@ static int walk_to(struct unwind *u, struct basic_block *bb)
 	u->nr_facts = nr_facts;
 	u->nr_srcs = nr_srcs;
 	u->last = last;
+	u->next_turn = next_turn;
+	u->turn_facts = turn_facts;
 	return found;
 }
 
@@ -1980,7 +1997,8 @@ static int branch(struct unwind *u, pseudo_t cond, int truth,
 	int nr_facts = u->nr_facts, found = 0;
 
 	if (learn_branch(u, cond, truth) &&
-	    (u->helper || fact_of(u, u->create->target) != F_ERR))
+	    (u->helper || u->next_turn ||
+	     fact_of(u, u->create->target) != F_ERR))
 		found = walk_to(u, target);
 	u->nr_facts = nr_facts;
 	return found;
@@ -2007,6 +2025,15 @@ static int walk_block(struct unwind *u, struct basic_block *bb,
 		switch (insn->opcode) {
 		case OP_CALL:
 		case OP_INLINED_CALL:
+			if (insn == u->create && u->loop_ok && !u->next_turn) {
+				/*
+				 * The next turn of the loop: its own failure
+				 * leaves what the earlier turns made.
+				 */
+				u->next_turn = 1;
+				u->turn_facts = u->nr_facts;
+				break;
+			}
 			if (insn == u->create || call_takes_away(u, insn))
 				return 0;
 			break;
@@ -2018,11 +2045,14 @@ static int walk_block(struct unwind *u, struct basic_block *bb,
 			break;
 		case OP_RET:
 			u->fail = u->last;
-			if (returns_error(u, insn->src, insn->size) &&
-			    (!u->found || u->fail.line < u->best.line)) {
+			if (!returns_error(u, insn->src, insn->size))
+				return 0;
+			if (!u->found || u->fail.line < u->best.line) {
 				u->best = u->fail;
 				u->found = 1;
 			}
+			if (!u->next_turn)
+				u->found_plain = 1;
 			return 0;
 		case OP_BR:
 			return walk_to(u, insn->bb_true);
@@ -2131,11 +2161,25 @@ static int unwind_from(struct event *c, struct symbol *fn,
 	u->fn = fn;
 	u->helper = helper;
 	u->passes_on = passes_on;
+	value_key(insn->target, u->target_key, VALUE_LEN, 0);
+	/*
+	 * A create in a loop: a later turn's failure is an error path of
+	 * the earlier turns' creates, unless the function unwinds them
+	 * somewhere (its remove loop, whose bounds are not followed).
+	 */
+	if (!helper) {
+		struct symbol_list *visited = NULL;
+
+		u->loop_ok = !function_takes_away(fn, c, &visited);
+		free_ptr_list(&visited);
+	}
 	u->blocks[u->nr_blocks++] = insn->bb;
 	u->last = insn->pos;
 	walk_block(u, insn->bb, insn);
 	if (u->found && u->steps <= MAX_STEPS)
 		line = u->best.line;
+	if (line && !helper)
+		c->helper_loop_only = !u->found_plain;
 	free(u);
 	return line;
 }
@@ -2275,7 +2319,14 @@ static void unwind_helper_call(struct sysfs_index *idx, struct symbol *fn,
 		if (c->fn != helper || c->kind != EV_CREATE || c->reported)
 			continue;
 		c->callers_walked++;
-		if (quiet)
+		/*
+		 * A helper that leaks only when a later turn of its loop
+		 * fails: judged on callers that pass the failure to the
+		 * kernel only, not on helpers whose callers may undo it
+		 * (f71882fg_create_fan_sysfs_files()) or on functions
+		 * called from other files (edac_device_create_sysfs()).
+		 */
+		if (quiet || (c->helper_loop_only && !passes_on))
 			continue;
 		line = unwind_from(c, fn, insn, 1, passes_on);
 		if (line && !c->caller) {

@@ -45,9 +45,13 @@ static int fw_values_probe(struct platform_device *pdev)
 		v->devattr.attr.mode = v->writable ? 0644 : 0444;
 		err = device_create_file(&pdev->dev, &v->devattr);
 		if (err)
-			return err;
+			goto undo;
 	}
 	return 0;
+undo:
+	while (--i >= 0)
+		device_remove_file(&pdev->dev, &fw_values[i].devattr);
+	return err;
 }
 
 static struct platform_driver fw_values_driver = {

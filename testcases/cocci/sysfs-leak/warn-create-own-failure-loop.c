@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: the create's own failure is tested right after it, but in a
- * loop: the files the earlier turns made stay when a later one fails. A
- * case of the rule alone: sysfscheck does not report it.
+ * loop: the files the earlier turns made stay when a later one fails.
+ * sysfscheck: checks/sysfs-leak/warn-loop-own-failure-earlier-turns.c.
  */
 #include <linux/device.h>
 #include <linux/module.h>
