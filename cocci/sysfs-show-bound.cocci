@@ -1508,17 +1508,45 @@ def value_message(show, x):
 		"number of bytes written: return what sysfs_emit() returns "
 		"[sysfs-show-bound]" % (show, x))
 
+# The top-level alternatives of words, each a regular expression of its
+# own: Python's re finds one that starts with a fixed word by a fast search
+# for that word, but tries an alternation at every character of the text.
+ALTERNATIVES = {}
+
+
+def alternatives(words):
+	import re
+	if words not in ALTERNATIVES:
+		parts, depth, start, i = [], 0, 0, 0
+		while i < len(words):
+			c = words[i]
+			if c == '\\':
+				i += 1
+			elif c == '[':
+				i = words.index(']', i + 2)
+			elif c == '(':
+				depth += 1
+			elif c == ')':
+				depth -= 1
+			elif c == '|' and not depth:
+				parts.append(words[start:i])
+				start = i + 1
+			i += 1
+		parts.append(words[start:])
+		ALTERNATIVES[words] = [re.compile(x) for x in parts]
+	return ALTERNATIVES[words]
+
+
 # Whether the text of the file being checked matches words (a
 # regular expression); a file that cannot be read is let through.
 def file_mentions(words):
-	import re
 	for path in cocci.files():
 		try:
 			with open(path, errors='replace') as f:
 				text = f.read()
 		except OSError:
 			return True
-		if re.search(words, text):
+		if any(r.search(text) for r in alternatives(words)):
 			return True
 	return False
 
@@ -1548,29 +1576,35 @@ def has_show(text):
 # not try it on every function of those files. The tests read the raw
 # text, and any '+' or '&' in a first argument counts: they err towards
 # yes.
-OFFSET_WRITE = re.compile(r'(sprintf|strcpy|memcpy)\s*\([^,;]*[+&]|strcat')
-PATH_WRITE = re.compile(r'strcpy|strcat|snprintf|sysfs_emit\s*\([^,;]*[+&]')
-CURSOR = re.compile(r'\*\s*\w+\s*=[\s(]*\w+[\s)]*[;,]')
-CURSOR_WRITE = re.compile(r'sprintf|strcpy|strcat|memcpy')
+AT_OFFSET = r'\s*\([^,;]*[+&]'
+OFFSET_WRITE = '|'.join(['sprintf' + AT_OFFSET, 'strcpy' + AT_OFFSET,
+			 'memcpy' + AT_OFFSET, 'strcat'])
+PATH_WRITE = 'strcpy|strcat|snprintf|sysfs_emit' + AT_OFFSET
+CURSOR = r'\*\s*\w+\s*=[\s(]*\w+[\s)]*[;,]'
+CURSOR_WRITE = 'sprintf|strcpy|strcat|memcpy'
+
+
+def has(words, text):
+	return any(r.search(text) for r in alternatives(words))
 
 
 def may_write_in_loop(text):
 	# loop: a write at an offset of buf, or strcat().
-	return has_show(text) and bool(OFFSET_WRITE.search(text))
+	return has_show(text) and has(OFFSET_WRITE, text)
 
 
 def may_write_at_cursor(text):
 	# curloop: a write at a cursor set from buf.
-	return (has_show(text) and bool(CURSOR.search(text)) and
-		bool(CURSOR_WRITE.search(text)))
+	return (has_show(text) and has(CURSOR, text) and
+		has(CURSOR_WRITE, text))
 
 
 def may_write_on_path(text):
 	# onpath: strcpy(), strcat(), snprintf(), sysfs_emit() at an offset
 	# of buf, or at a cursor set from buf and moved with +=.
-	return has_show(text) and bool(
-		PATH_WRITE.search(text) or
-		('sysfs_emit' in text and '+=' in text and CURSOR.search(text)))
+	return has_show(text) and (
+		has(PATH_WRITE, text) or
+		('sysfs_emit' in text and '+=' in text and has(CURSOR, text)))
 
 // ------------------------------------------------------------ report
 
