@@ -250,7 +250,7 @@ def patchable(p, a):
             verdict(p, a) is not None)
 
 # The top-level alternatives of words, each a regular expression of its
-# own: Python's re finds one that starts with a fixed word by a fast search
+# own: the re module finds one that starts with a fixed word by a fast search
 # for that word, but tries an alternation at every character of the text.
 ALTERNATIVES = {}
 

@@ -252,6 +252,9 @@ def file_text(p):
     return s['text']
 
 
+WORD_CHAR = re.compile(r'\w')
+
+
 def function_span(p, fn):
     # The text of the function fn of the file, from its name to the
     # closing brace at the start of a line (kernel style), and the line
@@ -259,8 +262,13 @@ def function_span(p, fn):
     s = st(p)
     if (fn, 'text') not in s:
         text = file_text(p)
-        m = re.search(r'\b%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
-                      text, re.S)
+        # The name of fn first, so that re finds it by a fast search for a
+        # word, and the word boundary before it tested apart.
+        head = re.compile(r'%s\s*\([^)]*\)\s*\{.*?\n\}' % re.escape(fn),
+                          re.S)
+        m = head.search(text)
+        while m and m.start() and WORD_CHAR.match(text, m.start() - 1):
+            m = head.search(text, m.start() + 1)
         s[(fn, 'text')] = ((m.group(0), text.count('\n', 0, m.start()) + 1)
                            if m else ('', 0))
     return s[(fn, 'text')]
@@ -825,7 +833,7 @@ def is_leak(p, cr):
                              len(error_returns(p, fn)) > 0)
 
 # The top-level alternatives of words, each a regular expression of its
-# own: Python's re finds one that starts with a fixed word by a fast search
+# own: the re module finds one that starts with a fixed word by a fast search
 # for that word, but tries an alternation at every character of the text.
 ALTERNATIVES = {}
 

@@ -1509,7 +1509,7 @@ def value_message(show, x):
 		"[sysfs-show-bound]" % (show, x))
 
 # The top-level alternatives of words, each a regular expression of its
-# own: Python's re finds one that starts with a fixed word by a fast search
+# own: the re module finds one that starts with a fixed word by a fast search
 # for that word, but tries an alternation at every character of the text.
 ALTERNATIVES = {}
 
@@ -1565,7 +1565,7 @@ def file_passes(test):
 	return False
 
 
-# The gate's own test, for the gates further down.
+# The test of the gate, for the gates further down.
 def has_show(text):
 	return 'ssize_t' in text
 

@@ -126,7 +126,7 @@ def call_message(store, f, count):
 		"[sysfs-store-return]" % (store, f, count))
 
 # The top-level alternatives of words, each a regular expression of its
-# own: Python's re finds one that starts with a fixed word by a fast search
+# own: the re module finds one that starts with a fixed word by a fast search
 # for that word, but tries an alternation at every character of the text.
 ALTERNATIVES = {}
 
