@@ -249,18 +249,104 @@ def patchable(p, a):
             (a, p[0].line) not in s['designated'] and
             verdict(p, a) is not None)
 
+# The top-level alternatives of words, each a regular expression of its
+# own: the re module finds one that starts with a fixed word by a fast search
+# for that word, but tries an alternation at every character of the text.
+ALTERNATIVES = {}
+
+
+def alternatives(words):
+    import re
+    if words not in ALTERNATIVES:
+        parts, depth, start, i = [], 0, 0, 0
+        while i < len(words):
+            c = words[i]
+            if c == '\\':
+                i += 1
+            elif c == '[':
+                i = words.index(']', i + 2)
+            elif c == '(':
+                depth += 1
+            elif c == ')':
+                depth -= 1
+            elif c == '|' and not depth:
+                parts.append(words[start:i])
+                start = i + 1
+            i += 1
+        parts.append(words[start:])
+        ALTERNATIVES[words] = [re.compile(x) for x in parts]
+    return ALTERNATIVES[words]
+
+
 # Whether the text of the file being checked matches words (a
 # regular expression); a file that cannot be read is let through.
 def file_mentions(words):
-    import re
     for path in cocci.files():
         try:
             with open(path, errors='replace') as f:
                 text = f.read()
         except OSError:
             return True
-        if re.search(words, text):
+        if any(r.search(text) for r in alternatives(words)):
             return True
+    return False
+
+
+# The text-level twin of candidate() and open_array(), for the gate: whether
+# some array declared with a type naming one of NOUNS may be empty or end in
+# something other than NULL. It errs towards yes (a preprocessor line in
+# the initializer, a second declarator, a file it cannot read), so a file
+# it says no for has no array unterm keeps, and no finding. Most files end
+# every array in NULL, and skip all the rules below.
+JUNK = re.compile(r'/\*.*?\*/|//[^\n]*|' + '|'.join(
+    q + r'(?:\\.|[^\\\n' + q + '])*' + q for q in QUOTES), re.S)
+ARRAY_INIT = re.compile(r'\][^;{}=]*=\s*\{')
+NOUN_TEXT = re.compile(r'\bstruct\s+(?:%s)\b' % '|'.join(t for t, _ in NOUNS))
+ELEMENT_TOKEN = re.compile(r'[][(){}]|,')
+
+
+def text_elements(code, i):
+    # The elements of the initializer whose '{' ends before code[i].
+    items, depth, start = [], 1, i
+    for m in ELEMENT_TOKEN.finditer(code, i):
+        c = m.group()
+        if c == ',':
+            if depth == 1:
+                items.append(code[start:m.start()].strip())
+                start = m.end()
+        elif c in '([{':
+            depth += 1
+        else:
+            depth -= 1
+            if not depth:
+                items.append(code[start:m.start()].strip())
+                break
+    if items and not items[-1]:
+        items.pop()
+    return items
+
+
+def may_have_open_array():
+    for path in cocci.files():
+        try:
+            with open(path, errors='replace') as f:
+                code = JUNK.sub(' ', f.read())
+        except OSError:
+            return True
+        for m in ARRAY_INIT.finditer(code):
+            start = max(code.rfind(c, 0, m.start()) for c in ';{}')
+            head = code[start + 1:m.start()]
+            if head.lstrip().startswith(','):
+                return True
+            if not NOUN_TEXT.search(head):
+                continue
+            items = text_elements(code, m.end())
+            if not items or '#' in ''.join(items):
+                return True
+            # As spatch prints it: tokens apart ('( void * ) 0').
+            last = re.sub(r'([()*])', r' \1 ', value_of(items[-1]))
+            if ' '.join(last.split()) not in NULLS:
+                return True
     return False
 
 
@@ -274,6 +360,8 @@ passed;
 @@
 coccinelle.passed = 'yes'
 if not file_mentions(r'attribute'):
+    cocci.include_match(False)
+elif not may_have_open_array():
     cocci.include_match(False)
 
 // The candidate arrays: pointers to attributes, binary attributes or

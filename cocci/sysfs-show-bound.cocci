@@ -1508,19 +1508,103 @@ def value_message(show, x):
 		"number of bytes written: return what sysfs_emit() returns "
 		"[sysfs-show-bound]" % (show, x))
 
+# The top-level alternatives of words, each a regular expression of its
+# own: the re module finds one that starts with a fixed word by a fast search
+# for that word, but tries an alternation at every character of the text.
+ALTERNATIVES = {}
+
+
+def alternatives(words):
+	import re
+	if words not in ALTERNATIVES:
+		parts, depth, start, i = [], 0, 0, 0
+		while i < len(words):
+			c = words[i]
+			if c == '\\':
+				i += 1
+			elif c == '[':
+				i = words.index(']', i + 2)
+			elif c == '(':
+				depth += 1
+			elif c == ')':
+				depth -= 1
+			elif c == '|' and not depth:
+				parts.append(words[start:i])
+				start = i + 1
+			i += 1
+		parts.append(words[start:])
+		ALTERNATIVES[words] = [re.compile(x) for x in parts]
+	return ALTERNATIVES[words]
+
+
 # Whether the text of the file being checked matches words (a
 # regular expression); a file that cannot be read is let through.
 def file_mentions(words):
-	import re
 	for path in cocci.files():
 		try:
 			with open(path, errors='replace') as f:
 				text = f.read()
 		except OSError:
 			return True
-		if re.search(words, text):
+		if any(r.search(text) for r in alternatives(words)):
 			return True
 	return False
+
+
+# Whether test(text) holds for the file being checked; a file that cannot
+# be read is let through.
+def file_passes(test):
+	for path in cocci.files():
+		try:
+			with open(path, errors='replace') as f:
+				text = f.read()
+		except OSError:
+			return True
+		if test(text):
+			return True
+	return False
+
+
+# The test of the gate, for the gates further down.
+def has_show(text):
+	return 'ssize_t' in text
+
+
+# The costliest rules below (loop, curloop, onpath) each need a call or a
+# declaration that most files do not have (their show()s print with
+# sysfs_emit() at buf): each has a gate of its own, so that spatch does
+# not try it on every function of those files. The tests read the raw
+# text, and any '+' or '&' in a first argument counts: they err towards
+# yes.
+AT_OFFSET = r'\s*\([^,;]*[+&]'
+OFFSET_WRITE = '|'.join(['sprintf' + AT_OFFSET, 'strcpy' + AT_OFFSET,
+			 'memcpy' + AT_OFFSET, 'strcat'])
+PATH_WRITE = 'strcpy|strcat|snprintf|sysfs_emit' + AT_OFFSET
+CURSOR = r'\*\s*\w+\s*=[\s(]*\w+[\s)]*[;,]'
+CURSOR_WRITE = 'sprintf|strcpy|strcat|memcpy'
+
+
+def has(words, text):
+	return any(r.search(text) for r in alternatives(words))
+
+
+def may_write_in_loop(text):
+	# loop: a write at an offset of buf, or strcat().
+	return has_show(text) and has(OFFSET_WRITE, text)
+
+
+def may_write_at_cursor(text):
+	# curloop: a write at a cursor set from buf.
+	return (has_show(text) and has(CURSOR, text) and
+		has(CURSOR_WRITE, text))
+
+
+def may_write_on_path(text):
+	# onpath: strcpy(), strcat(), snprintf(), sysfs_emit() at an offset
+	# of buf, or at a cursor set from buf and moved with +=.
+	return has_show(text) and (
+		has(PATH_WRITE, text) or
+		('sysfs_emit' in text and '+=' in text and has(CURSOR, text)))
 
 // ------------------------------------------------------------ report
 
@@ -1536,11 +1620,24 @@ coccinelle.passed = 'yes'
 if not file_mentions(r'ssize_t'):
 	cocci.include_match(False)
 
+// loop, curloop and onpath each come after a gate of their own (see
+// may_write_in_loop()). A gate that drops a file's match makes spatch
+// forget, for the rules after it, every rule that matched before it: so
+// each of these gates also makes the test of the gate above, the rules
+// of each part depend only on its own gate, and the rules after onpath
+// depend on rest_gate, which makes that test again.
+@script:python loop_gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_passes(may_write_in_loop):
+	cocci.include_match(False)
+
 // On some path (exists): for all paths this rule took 24 s of CPU on the
 // six strcat()s in the branches of an if inside one loop of
 // drivers/usb/misc/usbsevseg.c, 0.3 s so; note_place() keeps the forall
 // rule's findings.
-@loop depends on gate && !patch && !context exists@
+@loop depends on loop_gate && !patch && !context exists@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -1592,7 +1689,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@bounded_loop depends on gate && loop@
+@bounded_loop depends on loop_gate && loop@
 position loop.ps;
 statement S;
 iterator I;
@@ -1652,8 +1749,15 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
     first_place(p[0], place(ps[0]))):
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
+@script:python curloop_gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_passes(may_write_at_cursor):
+	cocci.include_match(False)
+
 // The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
-@curloop depends on gate && !patch && !context exists@
+@curloop depends on curloop_gate && !patch && !context exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 identifier f = {sprintf, strcpy, strcat, memcpy};
@@ -1676,7 +1780,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@bounded_curloop depends on gate && curloop@
+@bounded_curloop depends on curloop_gate && curloop@
 position curloop.ps;
 statement S;
 iterator I;
@@ -1730,6 +1834,13 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
     first_place(p[0], ("cur", place(ps[0])))):
 	coccilib.org.print_todo(p[0], loop_message(show, f))
 
+@script:python onpath_gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_passes(may_write_on_path):
+	cocci.include_match(False)
+
 // What a show() does on some path, one rule for all of it (each rule
 // costs a match of every show(), whatever its pattern): a string that is
 // not a literal copied into the page (pstr); sysfs_emit() at an offset
@@ -1738,7 +1849,7 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
 // snprintf()'s result returned directly (pret), through the variable it
 // was assigned to (pvar) or summed into at buf + x (psum).  Each branch
 // binds its own position, and the scripts below are those of each.
-@onpath depends on gate && !patch exists@
+@onpath depends on onpath_gate && !patch exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 local idexpression x;
@@ -1917,7 +2028,15 @@ p << onpath.psum;
 if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
-@value depends on gate && !patch@
+// The gate again (see loop_gate).
+@script:python rest_gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_passes(has_show):
+	cocci.include_match(False)
+
+@value depends on rest_gate && !patch@
 identifier show, buf, a, b;
 type T1, T2;
 local idexpression x;
@@ -1953,7 +2072,7 @@ coccilib.org.print_todo(p[0], value_message(show, x))
 // its first write): the same patterns for all paths give a match whose
 // positions are all of them.  Slow on some files (seconds where the
 // writes sit in the branches of an if), but only in this mode.
-@loop_context depends on gate && context@
+@loop_context depends on rest_gate && context@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -2005,14 +2124,14 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position loop_context.p;
 identifier f;
 @@
 
 *	f@p(...)
 
-@curloop_context depends on gate && context@
+@curloop_context depends on rest_gate && context@
 identifier show, buf, a, b, cur;
 type T1, T2;
 identifier f = {sprintf, strcpy, strcat, memcpy};
@@ -2035,47 +2154,47 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position curloop_context.p;
 identifier f;
 @@
 
 *	f@p(...)
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position onpath.pstr;
 identifier f;
 @@
 
 *	f@pstr(...)
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position onpath.pemit;
 @@
 
 *	sysfs_emit@pemit(...)
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position onpath.pcur;
 @@
 
 *	sysfs_emit@pcur(...)
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position onpath.pvar;
 expression E;
 @@
 
 *	return@pvar E;
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position onpath.pret;
 expression E;
 @@
 
 *	return@pret E;
 
-@depends on gate && context@
+@depends on rest_gate && context@
 position value.p;
 expression E;
 @@
@@ -2084,7 +2203,7 @@ expression E;
 
 // ------------------------------------------------------------ patch
 
-@depends on gate && patch@
+@depends on rest_gate && patch@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -2127,7 +2246,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 
 // Through a cursor into the page: char *p = buf; ... p += sprintf(p, ...)
 // becomes p += sysfs_emit_at(buf, p - buf, ...).
-@depends on gate && patch@
+@depends on rest_gate && patch@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression list args;
