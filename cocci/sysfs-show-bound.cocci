@@ -1570,9 +1570,9 @@ def has_show(text):
 	return 'ssize_t' in text
 
 
-# The costliest rules below (loop, curloop, onpath) each need a call or a
-# declaration that most files do not have (their show()s print with
-# sysfs_emit() at buf): each has a gate of its own, so that spatch does
+# The costliest rules below (loop, curloop, onpath, value) each need a
+# call or a declaration that most files do not have (their show()s print
+# with sysfs_emit() at buf, and return what it returns): each has a gate of its own, so that spatch does
 # not try it on every function of those files. The tests read the raw
 # text, and any '+' or '&' in a first argument counts: they err towards
 # yes.
@@ -1599,6 +1599,29 @@ def may_write_at_cursor(text):
 		has(CURSOR_WRITE, text))
 
 
+WORD_CHAR = re.compile(r'\w')
+# value: each of its writers, found by its name, and what may come right
+# before a call whose value is used.
+VALUE_WRITERS = [re.compile(w + r'\s*\(')
+		 for w in ('sprintf', 'snprintf', 'scnprintf', 'sysfs_emit')]
+USES_VALUE = re.compile(r'(?:[-=(,?+*]|\breturn)\s*$')
+
+
+def may_write_and_return_other(text):
+	# value: one of its writers called as a statement (its value dropped):
+	# not right after '=', '(', ',', an operator or return.
+	if not has_show(text):
+		return False
+	for writer in VALUE_WRITERS:
+		for m in writer.finditer(text):
+			at = m.start()
+			if at and WORD_CHAR.match(text, at - 1):
+				continue
+			if not USES_VALUE.search(text, max(0, at - 16), at):
+				return True
+	return False
+
+
 def may_write_on_path(text):
 	# onpath: strcpy(), strcat(), snprintf(), sysfs_emit() at an offset
 	# of buf, or at a cursor set from buf and moved with +=.
@@ -1620,12 +1643,12 @@ coccinelle.passed = 'yes'
 if not file_mentions(r'ssize_t'):
 	cocci.include_match(False)
 
-// loop, curloop and onpath each come after a gate of their own (see
-// may_write_in_loop()). A gate that drops a file's match makes spatch
-// forget, for the rules after it, every rule that matched before it: so
-// each of these gates also makes the test of the gate above, the rules
-// of each part depend only on its own gate, and the rules after onpath
-// depend on rest_gate, which makes that test again.
+// loop, curloop, onpath and value each come after a gate of their own
+// (see may_write_in_loop()). A gate that drops a file's match makes
+// spatch forget, for the rules after it, every rule that matched before
+// it: so each of these gates also makes the test of the gate above, the
+// rules of each part depend only on its own gate, and the rules after
+// value depend on rest_gate, which makes that test again.
 @script:python loop_gate@
 passed;
 @@
@@ -2028,15 +2051,14 @@ p << onpath.psum;
 if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 	coccilib.org.print_todo(p[0], retvar_message(show, x))
 
-// The gate again (see loop_gate).
-@script:python rest_gate@
+@script:python value_gate@
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(has_show):
+if not file_passes(may_write_and_return_other):
 	cocci.include_match(False)
 
-@value depends on rest_gate && !patch@
+@value depends on value_gate && !patch@
 identifier show, buf, a, b;
 type T1, T2;
 local idexpression x;
@@ -2067,6 +2089,14 @@ x << value.x;
 p << value.p;
 @@
 coccilib.org.print_todo(p[0], value_message(show, x))
+
+// The gate again (see loop_gate).
+@script:python rest_gate@
+passed;
+@@
+coccinelle.passed = 'yes'
+if not file_passes(has_show):
+	cocci.include_match(False)
 
 // Context mode marks every write of a loop the rules above report (at
 // its first write): the same patterns for all paths give a match whose
