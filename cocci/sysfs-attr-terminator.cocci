@@ -278,75 +278,75 @@ def alternatives(words):
     return ALTERNATIVES[words]
 
 
-# Whether the text of the file being checked matches words (a
-# regular expression); a file that cannot be read is let through.
-def file_mentions(words):
+# The text of the file being checked, read once for all its gate tests.
+LAST_TEXT = {}
+
+
+# Whether test(text) holds for the file being checked; a file that cannot
+# be read is let through.
+def file_passes(test):
     for path in cocci.files():
-        try:
-            with open(path, errors='replace') as f:
-                text = f.read()
-        except OSError:
-            return True
-        if any(r.search(text) for r in alternatives(words)):
+        if path not in LAST_TEXT:
+            try:
+                with open(path, errors='replace') as f:
+                    text = f.read()
+            except OSError:
+                return True
+            LAST_TEXT.clear()
+            LAST_TEXT[path] = text
+        if test(LAST_TEXT[path]):
             return True
     return False
+
+
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+    return file_passes(lambda text: any(r.search(text)
+                                        for r in alternatives(words)))
 
 
 # The text-level twin of candidate() and open_array(), for the gate: whether
 # some array declared with a type naming one of NOUNS may be empty or end in
 # something other than NULL. It errs towards yes (a preprocessor line in
-# the initializer, a second declarator, a file it cannot read), so a file
-# it says no for has no array unterm keeps, and no finding. Most files end
-# every array in NULL, and skip all the rules below.
+# the initializer, a second declarator, an initializer left open), so a
+# file it says no for has no array unterm keeps, and no finding. Most
+# files end every array in NULL, and skip all the rules below.
 JUNK = re.compile(r'/\*.*?\*/|//[^\n]*|' + '|'.join(
     q + r'(?:\\.|[^\\\n' + q + '])*' + q for q in QUOTES), re.S)
 ARRAY_INIT = re.compile(r'\][^;{}=]*=\s*\{')
 NOUN_TEXT = re.compile(r'\bstruct\s+(?:%s)\b' % '|'.join(t for t, _ in NOUNS))
-ELEMENT_TOKEN = re.compile(r'[][(){}]|,')
+BRACKET_TOKEN = re.compile(r'[][(){}]')
 
 
-def text_elements(code, i):
-    # The elements of the initializer whose '{' ends before code[i].
-    items, depth, start = [], 1, i
-    for m in ELEMENT_TOKEN.finditer(code, i):
-        c = m.group()
-        if c == ',':
-            if depth == 1:
-                items.append(code[start:m.start()].strip())
-                start = m.end()
-        elif c in '([{':
-            depth += 1
-        else:
-            depth -= 1
-            if not depth:
-                items.append(code[start:m.start()].strip())
-                break
-    if items and not items[-1]:
-        items.pop()
-    return items
+def initializer_at(code, i):
+    # The brace initializer whose '{' is code[i - 1], braces included, or
+    # None when it is not closed.
+    depth = 1
+    for m in BRACKET_TOKEN.finditer(code, i):
+        depth += 1 if m.group() in '([{' else -1
+        if not depth:
+            return code[i - 1:m.end()]
+    return None
 
 
-def may_have_open_array():
-    for path in cocci.files():
-        try:
-            with open(path, errors='replace') as f:
-                code = JUNK.sub(' ', f.read())
-        except OSError:
+def may_have_open_array(text):
+    code = JUNK.sub(' ', text)
+    for m in ARRAY_INIT.finditer(code):
+        start = max(code.rfind(c, 0, m.start()) for c in ';{}')
+        head = code[start + 1:m.start()]
+        if head.lstrip().startswith(','):
             return True
-        for m in ARRAY_INIT.finditer(code):
-            start = max(code.rfind(c, 0, m.start()) for c in ';{}')
-            head = code[start + 1:m.start()]
-            if head.lstrip().startswith(','):
-                return True
-            if not NOUN_TEXT.search(head):
-                continue
-            items = text_elements(code, m.end())
-            if not items or '#' in ''.join(items):
-                return True
-            # As spatch prints it: tokens apart ('( void * ) 0').
-            last = re.sub(r'([()*])', r' \1 ', value_of(items[-1]))
-            if ' '.join(last.split()) not in NULLS:
-                return True
+        if not NOUN_TEXT.search(head):
+            continue
+        init = initializer_at(code, m.end())
+        items = elements(init) if init and '#' not in init else None
+        if not items:
+            return True
+        # As spatch prints it: tokens apart ('( void * ) 0').
+        last = re.sub(r'([()*])', r' \1 ', value_of(items[-1]))
+        if ' '.join(last.split()) not in NULLS:
+            return True
     return False
 
 
@@ -361,7 +361,7 @@ passed;
 coccinelle.passed = 'yes'
 if not file_mentions(r'attribute'):
     cocci.include_match(False)
-elif not may_have_open_array():
+elif not file_passes(may_have_open_array):
     cocci.include_match(False)
 
 // The candidate arrays: pointers to attributes, binary attributes or

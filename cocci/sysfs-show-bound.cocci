@@ -1537,45 +1537,43 @@ def alternatives(words):
 	return ALTERNATIVES[words]
 
 
-# Whether the text of the file being checked matches words (a
-# regular expression); a file that cannot be read is let through.
-def file_mentions(words):
-	for path in cocci.files():
-		try:
-			with open(path, errors='replace') as f:
-				text = f.read()
-		except OSError:
-			return True
-		if any(r.search(text) for r in alternatives(words)):
-			return True
-	return False
+# The text of the file being checked, read once for all its gates.
+LAST_TEXT = {}
 
 
 # Whether test(text) holds for the file being checked; a file that cannot
 # be read is let through.
 def file_passes(test):
 	for path in cocci.files():
-		try:
-			with open(path, errors='replace') as f:
-				text = f.read()
-		except OSError:
-			return True
-		if test(text):
+		if path not in LAST_TEXT:
+			try:
+				with open(path, errors='replace') as f:
+					text = f.read()
+			except OSError:
+				return True
+			LAST_TEXT.clear()
+			LAST_TEXT[path] = text
+		if test(LAST_TEXT[path]):
 			return True
 	return False
 
 
-# The test of the gate, for the gates further down.
-def has_show(text):
-	return 'ssize_t' in text
+def has(words, text):
+	return any(r.search(text) for r in alternatives(words))
+
+
+# Whether the text of the file being checked matches words (a
+# regular expression).
+def file_mentions(words):
+	return file_passes(lambda text: has(words, text))
 
 
 # The costliest rules below (loop, curloop, onpath, value) each need a
 # call or a declaration that most files do not have (their show()s print
-# with sysfs_emit() at buf, and return what it returns): each has a gate of its own, so that spatch does
-# not try it on every function of those files. The tests read the raw
-# text, and any '+' or '&' in a first argument counts: they err towards
-# yes.
+# with sysfs_emit() at buf, and return what it returns): each has a gate
+# of its own, so that spatch does not try it on every function of those
+# files. The tests read the raw text, and any '+' or '&' in a first
+# argument counts: they err towards yes.
 AT_OFFSET = r'\s*\([^,;]*[+&]'
 OFFSET_WRITE = '|'.join(['sprintf' + AT_OFFSET, 'strcpy' + AT_OFFSET,
 			 'memcpy' + AT_OFFSET, 'strcat'])
@@ -1584,19 +1582,14 @@ CURSOR = r'\*\s*\w+\s*=[\s(]*\w+[\s)]*[;,]'
 CURSOR_WRITE = 'sprintf|strcpy|strcat|memcpy'
 
 
-def has(words, text):
-	return any(r.search(text) for r in alternatives(words))
-
-
 def may_write_in_loop(text):
 	# loop: a write at an offset of buf, or strcat().
-	return has_show(text) and has(OFFSET_WRITE, text)
+	return has(OFFSET_WRITE, text)
 
 
 def may_write_at_cursor(text):
 	# curloop: a write at a cursor set from buf.
-	return (has_show(text) and has(CURSOR, text) and
-		has(CURSOR_WRITE, text))
+	return has(CURSOR, text) and has(CURSOR_WRITE, text)
 
 
 WORD_CHAR = re.compile(r'\w')
@@ -1610,8 +1603,6 @@ USES_VALUE = re.compile(r'(?:[-=(,?+*]|\breturn)\s*$')
 def may_write_and_return_other(text):
 	# value: one of its writers called as a statement (its value dropped):
 	# not right after '=', '(', ',', an operator or return.
-	if not has_show(text):
-		return False
 	for writer in VALUE_WRITERS:
 		for m in writer.finditer(text):
 			at = m.start()
@@ -1625,8 +1616,7 @@ def may_write_and_return_other(text):
 def may_write_on_path(text):
 	# onpath: strcpy(), strcat(), snprintf(), sysfs_emit() at an offset
 	# of buf, or at a cursor set from buf and moved with +=.
-	return has_show(text) and (
-		has(PATH_WRITE, text) or
+	return (has(PATH_WRITE, text) or
 		('sysfs_emit' in text and '+=' in text and has(CURSOR, text)))
 
 // ------------------------------------------------------------ report
@@ -1653,7 +1643,9 @@ if not file_mentions(r'ssize_t'):
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(may_write_in_loop):
+if not file_mentions(r'ssize_t'):
+	cocci.include_match(False)
+elif not file_passes(may_write_in_loop):
 	cocci.include_match(False)
 
 // On some path (exists): for all paths this rule took 24 s of CPU on the
@@ -1776,7 +1768,9 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(may_write_at_cursor):
+if not file_mentions(r'ssize_t'):
+	cocci.include_match(False)
+elif not file_passes(may_write_at_cursor):
 	cocci.include_match(False)
 
 // The same through a cursor: char *p = buf; ... p += sprintf(p, ...).
@@ -1861,7 +1855,9 @@ if (not in_bounded_loop(ps) and not show_fits(p[0].file, show, buf) and
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(may_write_on_path):
+if not file_mentions(r'ssize_t'):
+	cocci.include_match(False)
+elif not file_passes(may_write_on_path):
 	cocci.include_match(False)
 
 // What a show() does on some path, one rule for all of it (each rule
@@ -2055,7 +2051,9 @@ if not sums_fit(p[0].file, show, buf) and first_report(p[0], "retvar"):
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(may_write_and_return_other):
+if not file_mentions(r'ssize_t'):
+	cocci.include_match(False)
+elif not file_passes(may_write_and_return_other):
 	cocci.include_match(False)
 
 @value depends on value_gate && !patch@
@@ -2095,7 +2093,7 @@ coccilib.org.print_todo(p[0], value_message(show, x))
 passed;
 @@
 coccinelle.passed = 'yes'
-if not file_passes(has_show):
+if not file_mentions(r'ssize_t'):
 	cocci.include_match(False)
 
 // Context mode marks every write of a loop the rules above report (at
