@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "ast.h"
+#include "entries.h"
 #include "returns.h"
 #include "summary.h"
 #include "sysfs-index.h"
@@ -92,6 +93,7 @@ const void *summary_get(struct sysfs_index *idx,
 /* The summary kinds __sysfscheck_summary() shows. */
 const struct summary_kind *const summary_kinds[] = {
 	&returns_summary_kind,
+	&removes_summary_kind,
 	NULL
 };
 
