@@ -19,6 +19,7 @@
 
 #include "ast.h"
 #include "checks.h"
+#include "constant.h"
 #include "diag.h"
 #include "sysfs-index.h"
 
@@ -284,8 +285,7 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	mode_expr = sysfs_initializer_member(attr_type, attr_init, ROLE_MODE);
 	if (!mode_expr)
 		return;
-	mode = get_expression_value_silent(mode_expr);
-	if (mode_expr->type != EXPR_VALUE)
+	if (!constant_value(mode_expr, &mode))
 		return;
 	name = string_value(sysfs_initializer_member(attr_type, attr_init, ROLE_NAME));
 	fn = site->data->fn ? symbol_name(site->data->fn) : NULL;
@@ -397,65 +397,18 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 	} END_FOR_EACH_PTR(entry);
 }
 
-/* The innermost member of @type at byte @offset, and the struct holding it. */
-static struct symbol *member_at(struct symbol *type, unsigned long offset,
-				struct symbol **owner, int depth)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type) || depth > 8)
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
-		struct symbol *inner;
-
-		if (offset < m->offset || (size > 0 && offset >= m->offset + size))
-			continue;
-		if (type_is_aggregate(m)) {
-			inner = member_at(m, offset - m->offset, owner, depth + 1);
-			if (inner)
-				return inner;
-			continue;
-		}
-		if (offset == m->offset) {
-			*owner = type;
-			return m;
-		}
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
 /*
  * The model's row of the member an assignment writes, also through an
  * element of an array indexed at run time (a[i].attr.mode = ..., the
- * transport classes' templates), which expr_member_access() stops at.
+ * transport classes' templates).
  */
 static const struct sysfs_member *member_written(struct expression *lhs)
 {
 	struct member_access access;
-	struct symbol *owner = NULL, *m;
-	unsigned long offset = 0;
-	struct expression *p;
 
-	lhs = strip_casts(lhs);
-	if (expr_member_access(lhs, &access))
-		return sysfs_member_lookup(access.owner, access.member);
-	if (!lhs || lhs->type != EXPR_PREOP || lhs->op != '*')
+	if (!expr_member_read(strip_casts(lhs), &access))
 		return NULL;
-	p = strip_casts(lhs->unop);
-	while (p && p->type == EXPR_BINOP && p->op == '+') {
-		struct expression *k = strip_casts(p->right);
-
-		if (!k || k->type != EXPR_VALUE)
-			break;
-		offset += k->value;
-		p = strip_casts(p->left);
-	}
-	if (!p || p->type != EXPR_BINOP || p->op != '+')
-		return NULL;
-	m = member_at(type_pointee(p->ctype), offset, &owner, 0);
-	return m ? sysfs_member_lookup(owner, m) : NULL;
+	return sysfs_member_lookup(access.owner, access.member);
 }
 
 static void find_chmod(struct ast_visitor *v, struct expression *e)

@@ -22,6 +22,7 @@
 
 #include "ast.h"
 #include "checks.h"
+#include "constant.h"
 #include "diag.h"
 #include "evaluate.h"
 #include "format-length.h"
@@ -88,133 +89,6 @@ struct show {
 	int nbelow;
 };
 
-/* Constants */
-
-static int fold_unary(int op, long long l, long long *out)
-{
-	switch (op) {
-	case '(':
-	case '+':
-		*out = l;
-		return 1;
-	case '-':
-		*out = -l;
-		return 1;
-	case '~':
-		*out = ~l;
-		return 1;
-	case '!':
-		*out = !l;
-		return 1;
-	default:
-		return 0;
-	}
-}
-
-static int fold_binary(int op, long long l, long long r, long long *out)
-{
-	switch (op) {
-	case '+':
-		*out = l + r;
-		break;
-	case '-':
-		*out = l - r;
-		break;
-	case '*':
-		*out = l * r;
-		break;
-	case '/':
-	case '%':
-		if (!r)
-			return 0;
-		*out = op == '/' ? l / r : l % r;
-		break;
-	case '&':
-		*out = l & r;
-		break;
-	case '|':
-		*out = l | r;
-		break;
-	case '^':
-		*out = l ^ r;
-		break;
-	case SPECIAL_LEFTSHIFT:
-	case SPECIAL_RIGHTSHIFT:
-		if (r < 0 || r > 62)
-			return 0;
-		*out = op == SPECIAL_LEFTSHIFT ? l << r : l >> r;
-		break;
-	default:
-		return 0;
-	}
-	return 1;
-}
-
-/*
- * The length of a string literal measured by a function of the model
- * (strlen("1.0") is 3): a constant, as the compiler folds it.
- */
-static int literal_length(struct expression *call, long long *out)
-{
-	const struct sysfs_callee *callee;
-	struct expression *arg;
-
-	callee = sysfs_callee_lookup(expr_function(call->fn));
-	if (!callee || callee->kind != CALLEE_LENGTH)
-		return 0;
-	arg = strip_casts(ptr_list_nth(call->args, 0));
-	if (arg && arg->type == EXPR_PREOP && arg->op == '*')
-		arg = strip_casts(arg->unop);
-	/* A literal, or the unnamed array sparse makes of one. */
-	if (arg && arg->type == EXPR_SYMBOL && arg->symbol &&
-	    !arg->symbol->ident)
-		arg = arg->symbol->initializer;
-	if (!arg || arg->type != EXPR_STRING || !arg->string ||
-	    arg->string->length < 1)
-		return 0;
-	*out = strnlen(arg->string->data, arg->string->length);
-	return 1;
-}
-
-/* The value of a constant expression, folded here (no expansion). */
-static int const_value(struct expression *e, long long *out)
-{
-	long long l, r;
-	int bits;
-
-	if (!e)
-		return 0;
-	switch (e->type) {
-	case EXPR_CALL:
-		return literal_length(e, out);
-	case EXPR_VALUE:
-		bits = e->ctype ? e->ctype->bit_size : 0;
-		*out = (long long)e->value;
-		if (bits > 0 && bits < 64 &&
-		    !(e->ctype->ctype.modifiers & MOD_UNSIGNED))
-			*out = *out << (64 - bits) >> (64 - bits);
-		return 1;
-	case EXPR_CAST:
-	case EXPR_FORCE_CAST:
-	case EXPR_IMPLIED_CAST:
-		return const_value(e->cast_expression, out);
-	case EXPR_PREOP:
-		return const_value(e->unop, &l) && fold_unary(e->op, l, out);
-	case EXPR_BINOP:
-		return const_value(e->left, &l) && const_value(e->right, &r) &&
-		       fold_binary(e->op, l, r, out);
-	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
-		if (!const_value(e->conditional, &l))
-			return 0;
-		if (l)
-			return const_value(e->cond_true ?: e->conditional, out);
-		return const_value(e->cond_false, out);
-	default:
-		return 0;
-	}
-}
-
 /* Locals */
 
 static struct local *local_of(struct show *s, struct symbol *sym)
@@ -239,15 +113,6 @@ static struct local *local_add(struct show *s, struct symbol *sym)
 	return l;
 }
 
-/* The local variable read by @e ("*(SYMBOL x)"), or NULL. */
-static struct symbol *read_variable(struct expression *e)
-{
-	e = strip_casts(e);
-	if (!e || e->type != EXPR_PREOP || e->op != '*')
-		return NULL;
-	return expr_symbol(e->unop);
-}
-
 
 static void collect_expr(struct ast_visitor *v, struct expression *e)
 {
@@ -269,14 +134,14 @@ static void collect_expr(struct ast_visitor *v, struct expression *e)
 				l->derefs++;
 		}
 		if (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) {
-			sym = read_variable(e->unop);
+			sym = expr_variable(e->unop);
 			l = sym ? local_add(s, sym) : NULL;
 			if (l)
 				l->modified = 1;
 		}
 		break;
 	case EXPR_ASSIGNMENT:
-		sym = read_variable(e->left);
+		sym = expr_variable(e->left);
 		l = sym ? local_add(s, sym) : NULL;
 		if (l)
 			add_expression(&l->values, e);
@@ -312,11 +177,6 @@ static const struct page_writer *writer_of(struct expression *call,
 	return api->writer;
 }
 
-static struct expression *arg_of(struct expression *call, int n)
-{
-	return n == NO_ARG ? NULL : ptr_list_nth(call->args, n);
-}
-
 /* Does @e point into the page (the page, a cursor, or an offset from one)? */
 static int into_page(struct show *s, struct expression *e)
 {
@@ -332,7 +192,7 @@ static int into_page(struct show *s, struct expression *e)
 	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
 	    (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
 		return into_page(s, e->unop);
-	sym = read_variable(e);
+	sym = expr_variable(e);
 	if (!sym)
 		return 0;
 	if (sym == s->page)
@@ -344,7 +204,7 @@ static int into_page(struct show *s, struct expression *e)
 /* Is @e the start of the page (or a cursor that has not moved yet)? */
 static int page_start(struct show *s, struct expression *e)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	struct local *l;
 
 	if (!sym)
@@ -364,10 +224,10 @@ static void note_advance(struct show *s, struct expression *e)
 	if (e->type == EXPR_ASSIGNMENT) {
 		if (e->op == '=' && page_start(s, e->right))
 			return;
-		sym = read_variable(e->left);
+		sym = expr_variable(e->left);
 	} else if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
 		   (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT)) {
-		sym = read_variable(e->unop);
+		sym = expr_variable(e->unop);
 	}
 	l = sym ? local_of(s, sym) : NULL;
 	if (l && l->cursor)
@@ -463,21 +323,13 @@ static void classify_local(struct show *s, struct local *l, struct value *v)
 	l->visiting = 0;
 }
 
-static int same_expr(struct expression *a, struct expression *b)
-{
-	char ta[256];
-
-	snprintf(ta, sizeof(ta), "%s", expr_text(a));
-	return !strcmp(ta, expr_text(b));
-}
-
 /* Is @e the size of some write into the page ("memcpy(buf, p, n); return n")? */
 static int is_write_size(struct show *s, struct expression *e)
 {
 	struct expression *size;
 
 	FOR_EACH_PTR(s->sizes, size) {
-		if (same_expr(size, e))
+		if (expr_equal(size, e))
 			return 1;
 	} END_FOR_EACH_PTR(size);
 	return 0;
@@ -506,7 +358,7 @@ static int is_clamp(struct expression *e)
 	long long k, c;
 
 	if (!cond || cond->type != EXPR_COMPARE || !e->cond_true ||
-	    !const_value(cond->right, &k))
+	    !constant_value(cond->right, &k))
 		return 0;
 	switch (cond->op) {
 	case '<':
@@ -534,8 +386,8 @@ static int is_clamp(struct expression *e)
 	default:
 		return 0;
 	}
-	return same_expr(strip_casts(kept), strip_casts(cond->left)) &&
-	       const_value(other, &c) && k < SYSFS_PAGE_SIZE &&
+	return expr_equal(strip_casts(kept), strip_casts(cond->left)) &&
+	       constant_value(other, &c) && k < SYSFS_PAGE_SIZE &&
 	       c < SYSFS_PAGE_SIZE;
 }
 
@@ -552,7 +404,7 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 		v->flags |= VAL_UNKNOWN;
 		return;
 	}
-	if (const_value(e, &k)) {
+	if (constant_value(e, &k)) {
 		if (!(v->flags & VAL_CONST) || k > v->max_const)
 			v->max_const = k;
 		v->flags |= VAL_CONST;
@@ -566,7 +418,7 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			/* The text always fits: its length is what was written. */
 			v->flags |= VAL_WRITTEN;
 		} else if (w && w->returns == RETURNS_WOULD_BE &&
-			   into_page(s, arg_of(e, w->dest_arg))) {
+			   into_page(s, call_arg(e, w->dest_arg))) {
 			v->flags |= VAL_WOULD_BE;
 			if (!v->writer)
 				v->writer = name;
@@ -588,7 +440,7 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			v->flags |= VAL_WRITTEN;
 			return;
 		}
-		if (e->op == '-' && !const_value(e->left, &k)) {
+		if (e->op == '-' && !constant_value(e->left, &k)) {
 			classify(s, e->left, v);
 			return;
 		}
@@ -616,7 +468,7 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			v->flags |= VAL_WRITTEN;
 			return;
 		}
-		sym = read_variable(e);
+		sym = expr_variable(e);
 		l = sym ? local_of(s, sym) : NULL;
 		if (l) {
 			classify_local(s, l, v);
@@ -640,13 +492,13 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 static int mentions(struct expression *cond, struct expression *e)
 {
 	struct symbol_list *roots = NULL;
-	struct symbol *want = read_variable(e), *sym;
+	struct symbol *want = expr_variable(e), *sym;
 	int found = 0;
 
 	if (!cond)
 		return 0;
 	cond = strip_casts(cond);
-	if (same_expr(cond, e))
+	if (expr_equal(cond, e))
 		return 1;
 	switch (cond->type) {
 	case EXPR_COMPARE:
@@ -703,8 +555,8 @@ static int tests_negative(struct expression *cond, struct expression *e)
 	if (cond->type == EXPR_LOGICAL && cond->op == SPECIAL_LOGICAL_AND)
 		return tests_negative(cond->left, e) ||
 		       tests_negative(cond->right, e);
-	if (cond->type != EXPR_COMPARE || !const_value(cond->right, &k) ||
-	    !same_expr(strip_casts(cond->left), strip_casts(e)))
+	if (cond->type != EXPR_COMPARE || !constant_value(cond->right, &k) ||
+	    !expr_equal(strip_casts(cond->left), strip_casts(e)))
 		return 0;
 	return (cond->op == '<' && k <= 0) || (cond->op == SPECIAL_LTE && k < 0);
 }
@@ -724,7 +576,7 @@ static int negative_here(struct show *s, struct expression *e)
 /* "if (len >= PAGE_SIZE) return -EFBIG; ... return len;" */
 static int below_page_here(struct show *s, struct expression *e)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	int i;
 
 	for (i = 0; sym && i < s->nbelow; i++) {
@@ -784,46 +636,6 @@ static struct string *string_literal(struct expression *e)
 	return NULL;
 }
 
-static int is_char(struct symbol *type)
-{
-	type = type_base(type);
-	return type && type->type == SYM_BASETYPE && type->bit_size == 8;
-}
-
-/*
- * Bytes of the char array starting at @offset inside @type, or -1; with
- * @rows, of one row of an array of char arrays starting there.
- */
-static long char_array_at(struct symbol *type, unsigned long offset,
-			  int rows)
-{
-	struct symbol *m, *elem;
-
-	type = type_base(type);
-	if (!type)
-		return -1;
-	if (type->type == SYM_ARRAY && offset == 0) {
-		elem = type_base(type->ctype.base_type);
-		if (!rows && is_char(elem) && type->bit_size > 0)
-			return type->bit_size / 8;
-		if (rows && elem && elem->type == SYM_ARRAY &&
-		    is_char(elem->ctype.base_type) && elem->bit_size > 0)
-			return elem->bit_size / 8;
-	}
-	if (!type_is_aggregate(type))
-		return -1;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		long n, size = m->bit_size > 0 ? m->bit_size / 8 : -1;
-
-		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
-			continue;
-		n = char_array_at(m, offset - m->offset, rows);
-		if (n >= 0)
-			return n;
-	} END_FOR_EACH_PTR(m);
-	return -1;
-}
-
 /* The show() being checked, for its locals. */
 static struct show *current;
 static int members_building(void);
@@ -832,17 +644,6 @@ struct table_use {
 	struct symbol *table;
 	int written;
 };
-
-static int roots_have(struct expression *e, struct symbol *sym)
-{
-	struct symbol_list *roots = NULL;
-	int found;
-
-	expr_roots(e, &roots);
-	found = symbol_in_list(roots, sym);
-	free_ptr_list(&roots);
-	return found;
-}
 
 static void table_use_visit(struct ast_visitor *v, struct expression *e)
 {
@@ -855,16 +656,16 @@ static void table_use_visit(struct ast_visitor *v, struct expression *e)
 		/* "names[2] = s" is "*(names + 16) = s". */
 		if (left && left->type == EXPR_PREOP && left->op == '*')
 			left = left->unop;
-		if (roots_have(left, use->table))
+		if (expr_roots_have(left, use->table))
 			use->written = 1;
 	}
 	if (e->type == EXPR_PREOP && e->op == '&' &&
-	    roots_have(e->unop, use->table))
+	    expr_roots_have(e->unop, use->table))
 		use->written = 1;
 	if (e->type != EXPR_CALL)
 		return;
 	FOR_EACH_PTR(e->args, arg) {
-		if (roots_have(arg, use->table))
+		if (expr_roots_have(arg, use->table))
 			use->written = 1;
 	} END_FOR_EACH_PTR(arg);
 }
@@ -943,7 +744,6 @@ static long table_bound(struct expression *e)
 
 static long string_bound(struct expression *e);
 static int int_bound(struct expression *e, long long *most);
-static struct symbol *narrowest_type(struct expression *e);
 
 /*
  * What the file stores in the members of its own structs: the strings in
@@ -1031,7 +831,7 @@ static struct show *locals_now(void)
 static int is_char_pointer(struct symbol *type)
 {
 	type = type_base(type);
-	return type && type->type == SYM_PTR && is_char(type->ctype.base_type);
+	return type && type->type == SYM_PTR && type_is_char(type->ctype.base_type);
 }
 
 /* "const char *const *": a pointer to a table of strings. */
@@ -1086,14 +886,6 @@ static void member_store_string(struct symbol *member, struct expression *value)
 	members.n++;
 }
 
-static int is_integer(struct symbol *type)
-{
-	type = type_base(type);
-	return type && (type->type == SYM_ENUM ||
-			(type->type == SYM_BASETYPE && type->bit_size > 0 &&
-			 !(type->ctype.base_type == &fp_type)));
-}
-
 /* @value stored into integer member @member; NULL: a value not known. */
 static void member_store_count(struct symbol *member, struct expression *value)
 {
@@ -1102,7 +894,7 @@ static void member_store_count(struct symbol *member, struct expression *value)
 	int known;
 	int i;
 
-	if (!member || !is_integer(member))
+	if (!member || !type_is_integer(member))
 		return;
 	known = value && int_bound(value, &k);
 	for (i = 0; i < members.ncounts; i++)
@@ -1157,31 +949,6 @@ static int is_tainted(struct symbol *type)
 	return 0;
 }
 
-/* The member of type @want at byte @offset of @type (or of a struct in it). */
-static struct symbol *member_at(struct symbol *type, unsigned long offset,
-				struct symbol *want, struct symbol **owner)
-{
-	struct symbol *m, *found;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		if (m->offset > offset || !m->ident)
-			continue;
-		if (m->offset == offset && type_base(m) == want) {
-			*owner = type;
-			return m;
-		}
-		if (m->bit_size > 0 && offset >= m->offset + m->bit_size / 8)
-			continue;
-		found = member_at(m, offset - m->offset, want, owner);
-		if (found)
-			return found;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
 /*
  * A member whose address @e is ("&data->count", "&chip->regs"): after
  * evaluation "base + offset" typed as a pointer to the member's type.
@@ -1197,7 +964,8 @@ static int member_address(struct expression *e, struct member_access *ma)
 	want = type_base(type_pointee(e->ctype));
 	if (!want || !expr_address(e, &addr))
 		return 0;
-	ma->member = member_at(addr.type, addr.offset, want, &ma->owner);
+	ma->member = member_typed_at(addr.type, addr.offset, want,
+				     &ma->owner);
 	ma->base = e;
 	return ma->member != NULL;
 }
@@ -1237,19 +1005,11 @@ static void member_conversion(struct expression *e)
 	/* A const table given to bsearch(): nothing writes it. */
 	if (object && (addr.object->ctype.modifiers & MOD_CONST))
 		return;
-	if (is_integer(t_to) || object)
+	if (type_is_integer(t_to) || object)
 		taint_type(t_from);
 }
 
 static void member_initializer(struct expression *init);
-
-static int indexed_member(struct expression *e, struct member_access *out);
-
-/* The member @e writes: "p->x", "table[i].x", "table[2].x". */
-static int stored_member(struct expression *e, struct member_access *ma)
-{
-	return expr_member_access(e, ma) || indexed_member(e, ma);
-}
 
 static void member_assignment(struct ast_visitor *v, struct expression *e)
 {
@@ -1259,7 +1019,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	members.fn = v->fn;
 	switch (e->type) {
 	case EXPR_ASSIGNMENT:
-		if (!stored_member(e->left, &ma)) {
+		if (!expr_member_read(e->left, &ma)) {
 			/* "*p = *q", "c = tmpl": a struct copied whole. */
 			type = type_base(e->left ? e->left->ctype : NULL);
 			if (type_is_aggregate(type))
@@ -1278,7 +1038,7 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	case EXPR_PREOP:
 	case EXPR_POSTOP:
 		if ((e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT) &&
-		    stored_member(e->unop, &ma))
+		    expr_member_read(e->unop, &ma))
 			member_unknown(ma.member);
 		return;
 	case EXPR_BINOP:
@@ -1346,34 +1106,6 @@ static void members_build(struct sysfs_index *idx)
 	members.building = 0;
 }
 
-/* A member of an array element: "p[i].name" is "*(p + i * size + off)". */
-static int indexed_member(struct expression *e, struct member_access *out)
-{
-	struct expression *sum;
-	struct symbol *owner, *m;
-	long long off;
-
-	if (!e || e->type != EXPR_PREOP || e->op != '*' || !e->ctype ||
-	    !e->ctype->ident)
-		return 0;
-	sum = strip_casts(e->unop);
-	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
-	    !const_value(sum->right, &off))
-		return 0;
-	owner = type_pointee(sum->left->ctype);
-	if (!type_is_aggregate(owner))
-		return 0;
-	FOR_EACH_PTR(owner->symbol_list, m) {
-		if (m->ident == e->ctype->ident && m->offset == off) {
-			out->member = m;
-			out->owner = owner;
-			out->base = sum->left;
-			return 1;
-		}
-	} END_FOR_EACH_PTR(m);
-	return 0;
-}
-
 /*
  * Is struct @owner the file's own: declared in it, or in a header next to
  * it (a driver's private header, "nct6775.h" beside nct6775-core.c)?
@@ -1403,7 +1135,7 @@ static int own_member(struct expression *e, struct member_access *ma)
 {
 	if (members.building || !members.idx)
 		return 0;
-	if (!expr_member_access(e, ma) && !indexed_member(e, ma))
+	if (!expr_member_read(e, ma))
 		return 0;
 	return own_struct(ma->owner) && !is_tainted(ma->owner);
 }
@@ -1444,7 +1176,7 @@ static int member_count_bound(struct expression *e, long long *most)
 /* The largest value a local holds, over its assignments. */
 static int local_int_bound(struct expression *e, long long *most)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	struct show *s = locals_now();
 	struct local *l = s && sym ? local_of(s, sym) : NULL;
 	struct expression *val;
@@ -1476,9 +1208,9 @@ static int local_int_bound(struct expression *e, long long *most)
 /* The largest value of an integer type of at most 8 bits @e went through. */
 static int narrow_bound(struct expression *e, long long *most)
 {
-	struct symbol *t = narrowest_type(e);
+	struct symbol *t = expr_narrowest_type(e);
 
-	if (!t || t->bit_size <= 0 || t->bit_size > 8 || !is_integer(t))
+	if (!t || t->bit_size <= 0 || t->bit_size > 8 || !type_is_integer(t))
 		return 0;
 	if (t->ctype.modifiers & MOD_UNSIGNED)
 		*most = (1LL << t->bit_size) - 1;
@@ -1499,7 +1231,7 @@ static int int_bound(struct expression *e, long long *most)
 
 	if (!bare)
 		return 0;
-	if (const_value(bare, most))
+	if (constant_value(bare, most))
 		return 1;
 	narrow = narrow_bound(e, &b);
 	switch (bare->type) {
@@ -1512,17 +1244,17 @@ static int int_bound(struct expression *e, long long *most)
 		break;
 	case EXPR_BINOP:
 		if (bare->op == '&' &&
-		    ((const_value(bare->right, &a) && a >= 0) ||
-		     (const_value(bare->left, &a) && a >= 0))) {
+		    ((constant_value(bare->right, &a) && a >= 0) ||
+		     (constant_value(bare->left, &a) && a >= 0))) {
 			*most = a;
 			ok = 1;
-		} else if (bare->op == '%' && const_value(bare->right, &a) &&
+		} else if (bare->op == '%' && constant_value(bare->right, &a) &&
 			   a > 0) {
 			*most = a - 1;
 			ok = 1;
 		} else if (bare->op == SPECIAL_RIGHTSHIFT &&
 			   int_bound(bare->left, &a) && a >= 0 &&
-			   const_value(bare->right, most) && *most >= 0 &&
+			   constant_value(bare->right, most) && *most >= 0 &&
 			   *most < 63) {
 			*most = a >> *most;
 			ok = 1;
@@ -1546,7 +1278,7 @@ static int int_bound(struct expression *e, long long *most)
 /* The longest string a local of the show() holds, over its assignments. */
 static long local_bound(struct expression *e)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	struct show *s = locals_now();
 	struct local *l = s && sym ? local_of(s, sym) : NULL;
 	struct expression *val;
@@ -1678,26 +1410,21 @@ static void param_call_visit(struct ast_visitor *v, struct expression *e)
 static long param_bound(struct expression *e)
 {
 	static int depth;
-	struct symbol *sym = read_variable(e), *fn, *arg, *base;
+	struct symbol *sym = expr_variable(e), *fn, *arg, *base;
 	struct show *owner = locals_now(), *saved = callee_locals, *none;
 	struct sysfs_index *idx = current ? current->idx : members.idx;
 	struct param_calls pc = { .v = { .expr = param_call_visit },
 				  .most = -1 };
 	struct sysfs_data *data;
-	int nth = 0, found = 0;
+	int nth;
 
 	fn = owner ? owner->fn : members.fn;
 	base = fn ? fn->ctype.base_type : NULL;
 	if (!sym || !idx || !base || base->type != SYM_FN ||
 	    !(fn->ctype.modifiers & MOD_STATIC) || depth > 2)
 		return UNBOUNDED;
-	FOR_EACH_PTR(base->arguments, arg) {
-		if (arg == sym)
-			found = 1;
-		else if (!found)
-			nth++;
-	} END_FOR_EACH_PTR(arg);
-	if (!found)
+	nth = function_param_index(fn, sym);
+	if (nth < 0)
 		return UNBOUNDED;
 	none = calloc(1, sizeof(*none));
 	if (!none)
@@ -1728,7 +1455,7 @@ static long param_bound(struct expression *e)
  */
 static long constant_pointer_bound(struct expression *e)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	struct symbol *type;
 
 	if (!sym || !sym->initializer ||
@@ -1754,7 +1481,7 @@ static long row_member_array(struct expression *e)
 	long long off = 0, k, size;
 
 	while (e && e->type == EXPR_BINOP && e->op == '+' &&
-	       const_value(e->right, &k) && k >= 0) {
+	       constant_value(e->right, &k) && k >= 0) {
 		off += k;
 		e = strip_casts(e->left);
 	}
@@ -1762,7 +1489,7 @@ static long row_member_array(struct expression *e)
 		return -1;
 	index = strip_casts(e->right);
 	if (!index || index->type != EXPR_BINOP || index->op != '*' ||
-	    !const_value(index->right, &size))
+	    !constant_value(index->right, &size))
 		return -1;
 	row = type_base(e->left->ctype);
 	if (row && (row->type == SYM_ARRAY || row->type == SYM_PTR))
@@ -1824,7 +1551,7 @@ static long string_bound(struct expression *e)
 		if (n > 0)
 			return n - 1;
 		/* A member of what a call returns: "to_spi_device(dev) + 1472". */
-		if (const_value(e->right, &k) && k >= 0) {
+		if (constant_value(e->right, &k) && k >= 0) {
 			n = char_array_at(type_pointee(e->left->ctype), k, 0);
 			if (n > 0)
 				return n - 1;
@@ -1833,8 +1560,8 @@ static long string_bound(struct expression *e)
 			type = type_base(e->left->symbol);
 			/* "&response[1]" of a char array: what is left of it. */
 			if (type && type->type == SYM_ARRAY &&
-			    is_char(type->ctype.base_type) && type->bit_size > 0 &&
-			    const_value(e->right, &k) && k >= 0 &&
+			    type_is_char(type->ctype.base_type) && type->bit_size > 0 &&
+			    constant_value(e->right, &k) && k >= 0 &&
 			    k < type->bit_size / 8)
 				return type->bit_size / 8 - 1 - k;
 			if (type && type->type == SYM_ARRAY) {
@@ -1865,51 +1592,6 @@ static long string_bound(struct expression *e)
 	}
 }
 
-/* The narrowest integer type @e's value went through. */
-static struct symbol *narrowest_type(struct expression *e)
-{
-	struct symbol *best = NULL, *t;
-
-	while (e) {
-		t = type_base(e->ctype);
-		if (t && t->type == SYM_BASETYPE && t->bit_size > 0 &&
-		    (!best || t->bit_size < best->bit_size))
-			best = t;
-		if (e->type == EXPR_CAST || e->type == EXPR_FORCE_CAST ||
-		    e->type == EXPR_IMPLIED_CAST)
-			e = e->cast_expression;
-		else if (e->type == EXPR_PREOP && e->op == '(')
-			e = e->unop;
-		else
-			break;
-	}
-	return best;
-}
-
-/* The name of the member of @type at @offset that is a char array. */
-static const char *array_member_name(struct symbol *type, unsigned long offset)
-{
-	struct symbol *m;
-	const char *name;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
-		struct symbol *mt = type_base(m);
-
-		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
-			continue;
-		if (mt && mt->type == SYM_ARRAY && m->ident)
-			return show_ident(m->ident);
-		name = array_member_name(m, offset - m->offset);
-		if (name)
-			return name;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
 /* "t->trace" for a member array that decayed to "t + 0". */
 static char *arg_text(struct expression *e)
 {
@@ -1920,7 +1602,7 @@ static char *arg_text(struct expression *e)
 
 	if (bare && bare->type == EXPR_BINOP && bare->op == '+' &&
 	    expr_address(bare, &addr)) {
-		member = array_member_name(addr.type, addr.offset);
+		member = array_member_at(addr.type, addr.offset);
 		if (member && addr.object) {
 			snprintf(text, sizeof(text), "%s.%s",
 				 symbol_name(addr.object), member);
@@ -1949,7 +1631,7 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 	if (!bare || !type)
 		return;
 	if (type->type == SYM_PTR || type->type == SYM_ARRAY) {
-		if (is_char(type->ctype.base_type)) {
+		if (type_is_char(type->ctype.base_type)) {
 			arg->kind = FMT_ARG_STRING;
 			arg->str_max = string_bound(bare);
 			if (arg->str_max == UNBOUNDED)
@@ -1959,7 +1641,7 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 		}
 		return;
 	}
-	t = narrowest_type(e);
+	t = expr_narrowest_type(e);
 	if (!t || t->bit_size > 64)
 		return;
 	arg->kind = FMT_ARG_INT;
@@ -1967,7 +1649,7 @@ static void describe_arg(struct expression *e, struct fmt_arg *arg)
 			  t->bit_size <= 32 ? 4 : 8;
 	arg->is_signed = !(t->ctype.modifiers & MOD_UNSIGNED) &&
 			 t->bit_size > 1;
-	if (const_value(bare, &k)) {
+	if (constant_value(bare, &k)) {
 		arg->known = 1;
 		arg->value = k;
 	} else if (t->bit_size == 1) {
@@ -2015,7 +1697,7 @@ static int format_candidates(struct show *s, struct expression *e,
 		return e->cond_true &&
 		       format_candidates(s, e->cond_true, out, n) &&
 		       format_candidates(s, e->cond_false, out, n);
-	sym = read_variable(e);
+	sym = expr_variable(e);
 	l = sym && s ? local_of(s, sym) : NULL;
 	if (!l || l->uses > l->derefs || l->visiting || l->modified ||
 	    !l->values)
@@ -2044,7 +1726,7 @@ static long format_bytes(struct show *s, struct expression *call,
 	long bytes;
 
 	if (w->va_list ||
-	    !format_candidates(s, arg_of(call, w->format_arg), formats,
+	    !format_candidates(s, call_arg(call, w->format_arg), formats,
 			       &nformats))
 		return UNKNOWN;
 	FOR_EACH_PTR(call->args, e) {
@@ -2111,12 +1793,12 @@ struct stores {
 static int store_target(struct expression *e, struct symbol **target)
 {
 	if (e->type == EXPR_ASSIGNMENT) {
-		*target = read_variable(e->left);
+		*target = expr_variable(e->left);
 		return 1;
 	}
 	if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
 	    (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT)) {
-		*target = read_variable(e->unop);
+		*target = expr_variable(e->unop);
 		return 1;
 	}
 	return 0;
@@ -2194,7 +1876,7 @@ static void reach_expr(struct reach *r, struct expression *e)
 		return;
 	}
 	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
-	    read_variable(e->left) == r->var &&
+	    expr_variable(e->left) == r->var &&
 	    !reach_modifies(r, NULL, e->right))
 		reach_set(r, e->right);
 	else if (reach_modifies(r, NULL, e))
@@ -2354,7 +2036,7 @@ static int reaches_written(struct show *s, struct symbol *var,
  */
 static int room_local(struct show *s, struct expression *e)
 {
-	struct symbol *sym = read_variable(e);
+	struct symbol *sym = expr_variable(e);
 	struct local *l = sym ? local_of(s, sym) : NULL;
 	struct expression *val;
 	long long k;
@@ -2373,8 +2055,8 @@ static int room_local(struct show *s, struct expression *e)
 			 */
 			classify(s, val->right, &v);
 			if ((v.flags & ~(VAL_WRITTEN | VAL_CONST)) &&
-			    !(read_variable(val->right) &&
-			      reaches_written(s, read_variable(val->right),
+			    !(expr_variable(val->right) &&
+			      reaches_written(s, expr_variable(val->right),
 					      val)))
 				return 0;
 			continue;
@@ -2383,7 +2065,7 @@ static int room_local(struct show *s, struct expression *e)
 			val = val->right;
 		else if (val->type == EXPR_ASSIGNMENT)
 			return 0;
-		if (!const_value(val, &k) || k > SYSFS_PAGE_SIZE)
+		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
 			return 0;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
@@ -2399,17 +2081,17 @@ static int size_tied(struct show *s, struct expression *size,
 	size = strip_casts(size);
 	if (!size)
 		return 0;
-	if (const_value(size, &k))
+	if (constant_value(size, &k))
 		return page_start(s, dest) && k <= SYSFS_PAGE_SIZE;
 	if (size->type == EXPR_BINOP && size->op == '-') {
 		long long left;
 
-		if (const_value(size->left, &left) && left <= SYSFS_PAGE_SIZE)
+		if (constant_value(size->left, &left) && left <= SYSFS_PAGE_SIZE)
 			return 1;
 		if (into_page(s, size->right) || into_page(s, size->left))
 			return 1;
 		/* "PAGE_SIZE - count - 2" */
-		if (const_value(size->right, &k) && k >= 0)
+		if (constant_value(size->right, &k) && k >= 0)
 			return size_tied(s, size->left, dest);
 	}
 	if (room_local(s, size))
@@ -2425,9 +2107,9 @@ static void measure_write(struct show *s, struct write *wr)
 {
 	const struct page_writer *w = wr->w;
 	struct expression *call = wr->call;
-	struct expression *dest = arg_of(call, w->dest_arg);
-	struct expression *size = arg_of(call, w->size_arg);
-	struct expression *src = arg_of(call, w->src_arg);
+	struct expression *dest = call_arg(call, w->dest_arg);
+	struct expression *size = call_arg(call, w->size_arg);
+	struct expression *src = call_arg(call, w->src_arg);
 	long long k;
 	long n;
 
@@ -2441,7 +2123,7 @@ static void measure_write(struct show *s, struct write *wr)
 		wr->bounded = 1;
 	switch (w->write) {
 	case WRITE_BYTES:
-		if (size && const_value(size, &k))
+		if (size && constant_value(size, &k))
 			wr->bytes = k;
 		return;
 	case WRITE_STRING:
@@ -2453,18 +2135,18 @@ static void measure_write(struct show *s, struct write *wr)
 				snprintf(wr->why, sizeof(wr->why),
 					 "of the string '%s', whose length is not known,",
 					 expr_text(src));
-			} else if (const_value(size, &k)) {
+			} else if (constant_value(size, &k)) {
 				wr->bytes = k;
 			}
 		} else {
 			wr->bytes = n + 1;
-			if (size && const_value(size, &k) && k < wr->bytes)
+			if (size && constant_value(size, &k) && k < wr->bytes)
 				wr->bytes = k;
 		}
 		return;
 	case WRITE_FORMAT:
 		n = format_bytes(s, call, w, wr->why, sizeof(wr->why));
-		if (size && const_value(size, &k) &&
+		if (size && constant_value(size, &k) &&
 		    (n == UNKNOWN || n == UNBOUNDED || k < n)) {
 			wr->bytes = k;
 			wr->why[0] = '\0';
@@ -2487,9 +2169,9 @@ static int start_value(struct expression *e, struct symbol *var,
 	if (e->type == EXPR_COMMA)
 		return start_value(e->left, var, start, found) &&
 		       start_value(e->right, var, start, found);
-	if (e->type == EXPR_ASSIGNMENT && read_variable(e->left) == var) {
+	if (e->type == EXPR_ASSIGNMENT && expr_variable(e->left) == var) {
 		*found = 1;
-		return e->op == '=' && const_value(e->right, start);
+		return e->op == '=' && constant_value(e->right, start);
 	}
 	return 1;
 }
@@ -2509,11 +2191,11 @@ static long long loop_step(struct statement *post, struct symbol *var)
 	if (!e)
 		return 0;
 	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
-	    read_variable(e->unop) == var)
+	    expr_variable(e->unop) == var)
 		return e->op == SPECIAL_INCREMENT ? 1 :
 		       e->op == SPECIAL_DECREMENT ? -1 : 0;
-	if (e->type == EXPR_ASSIGNMENT && read_variable(e->left) == var &&
-	    const_value(e->right, &k) && k > 0)
+	if (e->type == EXPR_ASSIGNMENT && expr_variable(e->left) == var &&
+	    constant_value(e->right, &k) && k > 0)
 		return e->op == SPECIAL_ADD_ASSIGN ? k :
 		       e->op == SPECIAL_SUB_ASSIGN ? -k : 0;
 	return 0;
@@ -2542,7 +2224,7 @@ static struct expression *forward_test(struct statement *stmt,
 	set = strip_casts(cond->left);
 	if (!set || set->type != EXPR_ASSIGNMENT || set->op != '=')
 		return cond;
-	var = read_variable(set->left);
+	var = expr_variable(set->left);
 	call = strip_casts(set->right);
 	if (!var || !call || call->type != EXPR_CALL ||
 	    loop_step(stmt->iterator_post_statement, var) < 1)
@@ -2553,7 +2235,7 @@ static struct expression *forward_test(struct statement *stmt,
 	FOR_EACH_PTR(call->args, arg) {
 		last = arg;
 	} END_FOR_EACH_PTR(arg);
-	if (read_variable(last) != var)
+	if (expr_variable(last) != var)
 		return cond;
 	return strip_casts(cond->right);
 }
@@ -2598,7 +2280,7 @@ static long long down_trips(struct statement *stmt, struct expression *cond,
 	int found = 0;
 
 	step = -loop_step(stmt->iterator_post_statement, var);
-	if (step <= 0 || !const_value(cond->right, &limit) || !pre ||
+	if (step <= 0 || !constant_value(cond->right, &limit) || !pre ||
 	    pre->type != STMT_EXPRESSION ||
 	    !start_value(pre->expression, var, &start, &found) || !found)
 		return -1;
@@ -2623,13 +2305,13 @@ static long long compare_trips(struct show *s, struct statement *stmt,
 
 	if (!cond || cond->type != EXPR_COMPARE)
 		return -1;
-	var = read_variable(cond->left);
+	var = expr_variable(cond->left);
 	if (!var)
 		return -1;
 	if (cond->op == '>' || cond->op == SPECIAL_GTE ||
 	    cond->op == SPECIAL_UNSIGNED_GT || cond->op == SPECIAL_UNSIGNED_GTE)
 		return down_trips(stmt, cond, var);
-	if (cond->op == SPECIAL_NOTEQUAL ? !const_value(cond->right, &limit) :
+	if (cond->op == SPECIAL_NOTEQUAL ? !constant_value(cond->right, &limit) :
 	    !int_bound(cond->right, &limit))
 		return -1;
 	/* The start value: "for (i = K; ...)" or a declaration. */
@@ -2640,7 +2322,7 @@ static long long compare_trips(struct show *s, struct statement *stmt,
 	if (!found) {
 		FOR_EACH_PTR(stmt->iterator_syms, sym) {
 			if (sym == var && sym->initializer &&
-			    !const_value(sym->initializer, &start))
+			    !constant_value(sym->initializer, &start))
 				return -1;
 		} END_FOR_EACH_PTR(sym);
 	}
@@ -2678,9 +2360,9 @@ static int tied_to_page(struct show *s, struct expression *e)
 		struct value v = { 0 };
 		struct value w = { 0 };
 
-		if (const_value(e->right, &k) && k >= SYSFS_PAGE_SIZE / 2)
+		if (constant_value(e->right, &k) && k >= SYSFS_PAGE_SIZE / 2)
 			return 1;
-		if (const_value(e->left, &k) && k >= SYSFS_PAGE_SIZE / 2)
+		if (constant_value(e->left, &k) && k >= SYSFS_PAGE_SIZE / 2)
 			return 1;
 		if (into_page(s, e->left) || into_page(s, e->right))
 			return 1;
@@ -2692,7 +2374,7 @@ static int tied_to_page(struct show *s, struct expression *e)
 	}
 	case EXPR_BINOP:
 		/* "while (size && PAGE_SIZE - len)": the room left. */
-		if (e->op == '-' && const_value(e->left, &k) &&
+		if (e->op == '-' && constant_value(e->left, &k) &&
 		    k >= SYSFS_PAGE_SIZE / 2)
 			return 1;
 		return tied_to_page(s, e->left) || tied_to_page(s, e->right);
@@ -2810,10 +2492,10 @@ static int page_offset(struct show *s, struct expression *dest,
 		return 0;
 	if (x->type == EXPR_BINOP && x->op == '-')
 		return page_start(s, strip_casts(x->right)) &&
-		       same_expr(x->left, dest) && into_page(s, dest);
+		       expr_equal(x->left, dest) && into_page(s, dest);
 	if (dest->type != EXPR_BINOP || dest->op != '+' ||
 	    !page_start(s, dest->left) ||
-	    !same_expr(strip_casts(dest->right), x))
+	    !expr_equal(strip_casts(dest->right), x))
 		return 0;
 	classify(s, x, &v);
 	if (v.flags & ~(VAL_WRITTEN | VAL_WOULD_BE | VAL_CONST))
@@ -2835,7 +2517,7 @@ static int size_value(struct show *s, struct expression *size, long long *k)
 	int set = 0;
 
 	size = strip_casts(size);
-	if (const_value(size, k))
+	if (constant_value(size, k))
 		return 1;
 	if (!size)
 		return 0;
@@ -2848,7 +2530,7 @@ static int size_value(struct show *s, struct expression *size, long long *k)
 			return size_value(s, size->cond_true, k);
 		return 0;
 	}
-	sym = read_variable(size);
+	sym = expr_variable(size);
 	l = sym ? local_of(s, sym) : NULL;
 	if (!l || l->uses > l->derefs || l->modified || l->visiting)
 		return 0;
@@ -2856,7 +2538,7 @@ static int size_value(struct show *s, struct expression *size, long long *k)
 	FOR_EACH_PTR(l->values, val) {
 		if (val->type == EXPR_ASSIGNMENT)
 			val = val->op == '=' ? val->right : NULL;
-		if (!val || !const_value(val, &v)) {
+		if (!val || !constant_value(val, &v)) {
 			set = 0;
 			break;
 		}
@@ -2884,7 +2566,7 @@ static void note_uncut(struct show *s, struct write *wr,
 
 	if (wr->w->returns != RETURNS_WOULD_BE || wr->w->write != WRITE_FORMAT)
 		return;
-	size = strip_casts(arg_of(wr->call, wr->w->size_arg));
+	size = strip_casts(call_arg(wr->call, wr->w->size_arg));
 	if (!size)
 		return;
 	n = format_bytes(s, wr->call, wr->w, why, sizeof(why));
@@ -2898,10 +2580,10 @@ static void note_uncut(struct show *s, struct write *wr,
 	if (s->helper_wrote || fill < 0)
 		return;
 	if (size->type != EXPR_BINOP || size->op != '-' ||
-	    !const_value(size->left, &k) || !page_offset(s, dest, size->right))
+	    !constant_value(size->left, &k) || !page_offset(s, dest, size->right))
 		return;
 	if (loop && loop->offset_most >= 0 &&
-	    loop->offset == read_variable(size->right) &&
+	    loop->offset == expr_variable(size->right) &&
 	    loop->offset_most + fill + n <= k) {
 		/* Each turn starts with room for what it appends. */
 		add_expression(&s->uncut, wr->call);
@@ -2934,13 +2616,13 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 			s->helper_wrote = 1;
 		return fill;
 	}
-	dest = arg_of(call, wr.w->dest_arg);
+	dest = call_arg(call, wr.w->dest_arg);
 	if (!dest || !into_page(s, dest))
 		return fill;
 	wr.call = call;
 	note_uncut(s, &wr, dest, fill, loop);
-	if (wr.w->size_arg != NO_ARG && arg_of(call, wr.w->size_arg))
-		add_expression(&s->sizes, arg_of(call, wr.w->size_arg));
+	if (wr.w->size_arg != NO_ARG && call_arg(call, wr.w->size_arg))
+		add_expression(&s->sizes, call_arg(call, wr.w->size_arg));
 
 	if (wr.w->page_start_only && !page_start(s, dest)) {
 		diag_report(&check_show_bound, call->pos, symbol_name(s->fn),
@@ -2958,7 +2640,7 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	if (page_start(s, dest)) {
 		offset = 0;
 	} else if (dest->type == EXPR_BINOP && dest->op == '+' &&
-		   page_start(s, dest->left) && const_value(dest->right, &k)) {
+		   page_start(s, dest->left) && constant_value(dest->right, &k)) {
 		offset = k;
 	} else {
 		offset = fill;
@@ -3008,7 +2690,7 @@ static void visit_store(struct show *s, struct expression *e,
 	if (!addr || !into_page(s, addr) || page_start(s, addr))
 		return;
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
-	    page_start(s, addr->left) && const_value(addr->right, &k)) {
+	    page_start(s, addr->left) && constant_value(addr->right, &k)) {
 		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
 			diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
 				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
@@ -3077,7 +2759,7 @@ static struct symbol *local_limit(struct expression *cond, int when_true,
 	long long k;
 
 	cond = strip_casts(cond);
-	if (!cond || cond->type != EXPR_COMPARE || !const_value(cond->right, &k))
+	if (!cond || cond->type != EXPR_COMPARE || !constant_value(cond->right, &k))
 		return NULL;
 	switch (cond->op) {
 	case SPECIAL_GTE:
@@ -3106,7 +2788,7 @@ static struct symbol *local_limit(struct expression *cond, int when_true,
 		return NULL;
 	}
 	*most = k;
-	return read_variable(cond->left);
+	return expr_variable(cond->left);
 }
 
 /* The local @cond finds at or past the page ("len >= PAGE_SIZE"), or NULL. */
@@ -3186,6 +2868,7 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 {
 	long a, b;
 
+	e = strip_casts(e);
 	if (!e)
 		return fill;
 	switch (e->type) {
@@ -3214,10 +2897,6 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 		note_advance(s, e);
 		forget_store(s, e);
 		return fill;
-	case EXPR_CAST:
-	case EXPR_FORCE_CAST:
-	case EXPR_IMPLIED_CAST:
-		return walk_expr(s, e->cast_expression, fill, loop);
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		fill = walk_expr(s, e->conditional, fill, loop);
@@ -3299,9 +2978,9 @@ static int adds_one(struct expression *e, struct symbol *var)
 
 	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
 	    e->op == SPECIAL_INCREMENT)
-		return read_variable(e->unop) == var;
+		return expr_variable(e->unop) == var;
 	return e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
-	       read_variable(e->left) == var && const_value(e->right, &k) &&
+	       expr_variable(e->left) == var && constant_value(e->right, &k) &&
 	       k == 1;
 }
 
@@ -3433,10 +3112,10 @@ static int loop_start(struct show *s, struct statement *stmt,
 	FOR_EACH_PTR(stmt->iterator_syms, sym) {
 		if (sym == var)
 			return sym->initializer &&
-			       const_value(sym->initializer, start);
+			       constant_value(sym->initializer, start);
 	} END_FOR_EACH_PTR(sym);
 	/* "int i = 0;" and no other store than the loop's own. */
-	if (!var->initializer || !const_value(var->initializer, start))
+	if (!var->initializer || !constant_value(var->initializer, start))
 		return 0;
 	return stores_in(var, function_body(s->fn), NULL) ==
 	       stores_in(var, stmt, NULL);
@@ -3468,10 +3147,10 @@ static long long null_trips(struct show *s, struct statement *stmt,
 	index = strip_casts(sum->right);
 	if (!base || base->type != EXPR_SYMBOL || !index ||
 	    index->type != EXPR_BINOP || index->op != '*' ||
-	    !const_value(index->right, &size) || !x->ctype ||
+	    !constant_value(index->right, &size) || !x->ctype ||
 	    size * 8 != x->ctype->bit_size)
 		return -1;
-	var = read_variable(index->left);
+	var = expr_variable(index->left);
 	if (!var || !local_of(s, var) || !turn_adds_one(stmt, var) ||
 	    !loop_start(s, stmt, var, &start))
 		return -1;
@@ -3654,18 +3333,12 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 
 /* The callback */
 
+/* The page: the last parameter, a pointer. */
 static struct symbol *page_parameter(struct symbol *fn)
 {
-	struct symbol *base = fn->ctype.base_type, *arg, *last = NULL;
+	struct symbol *last = function_param(fn, function_param_count(fn) - 1);
 
-	if (!base || base->type != SYM_FN)
-		return NULL;
-	FOR_EACH_PTR(base->arguments, arg) {
-		last = arg;
-	} END_FOR_EACH_PTR(arg);
-	if (!last || !type_pointee(last))
-		return NULL;
-	return last;
+	return last && type_pointee(last) ? last : NULL;
 }
 
 static void uncut_visit(struct ast_visitor *v, struct expression *e)
@@ -3679,7 +3352,7 @@ static void uncut_visit(struct ast_visitor *v, struct expression *e)
 	wr.w = writer_of(e, &wr.name);
 	if (!wr.w)
 		return;
-	dest = arg_of(e, wr.w->dest_arg);
+	dest = call_arg(e, wr.w->dest_arg);
 	if (!dest || !into_page(s, dest))
 		return;
 	wr.call = e;

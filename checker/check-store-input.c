@@ -27,15 +27,6 @@ static int si_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 	return index_callback(idx, fn, ROLE_STORE) != NULL;
 }
 
-static int param_count(struct symbol *fn)
-{
-	struct symbol *type = fn->ctype.base_type;
-
-	if (!type || type->type != SYM_FN)
-		return 0;
-	return symbol_list_size(type->arguments);
-}
-
 /* Does @p carry a pointer into parameter @arg? */
 static int from_arg(pseudo_t p, int arg, int depth)
 {
@@ -204,7 +195,7 @@ static void check_call(struct sysfs_index *idx, struct symbol *fn,
 static void si_function_ir(struct sysfs_index *idx, struct symbol *fn,
 			   struct entrypoint *ep)
 {
-	int buf_arg = param_count(fn) - 1;
+	int buf_arg = function_param_count(fn) - 1;
 	struct instruction *insn;
 	struct basic_block *bb;
 
