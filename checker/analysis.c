@@ -8,6 +8,7 @@
 #include "analysis.h"
 
 static const struct analysis *const analyses[] = {
+	&summary_analysis,
 	NULL
 };
 

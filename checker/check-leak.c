@@ -25,6 +25,7 @@
 
 #include "ast.h"
 #include "checks.h"
+#include "constant.h"
 #include "diag.h"
 #include "entries.h"
 #include "expression.h"
@@ -210,9 +211,10 @@ static int sets_role(struct symbol *type, struct expression *init,
 		     enum sysfs_member_role role)
 {
 	struct expression *entry, *value;
+	long long v;
 
 	value = strip_casts(sysfs_initializer_member(type, init, role));
-	if (value && get_expression_value_silent(value))
+	if (value && constant_value(value, &v) && v)
 		return 1;
 	/* Or in a structure it embeds: .driver = { ... }. */
 	if (!init || init->type != EXPR_INITIALIZER)

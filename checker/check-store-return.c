@@ -180,16 +180,6 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 		    symbol_name(w->fn), verdict.what, fix);
 }
 
-/* Parameters of @fn. */
-static int count_param(struct symbol *fn)
-{
-	struct symbol *type = fn->ctype.base_type;
-
-	if (!type || type->type != SYM_FN)
-		return 0;
-	return symbol_list_size(type->arguments);
-}
-
 static void sr_file_end(struct sysfs_index *idx)
 {
 	struct symbol *fn;
@@ -198,7 +188,7 @@ static void sr_file_end(struct sysfs_index *idx)
 		struct store st = { 0 };
 		struct returns_walk w = {
 			.idx = idx, .fn = fn, .ep = index_ir(idx, fn),
-			.count_arg = count_param(fn),
+			.count_arg = function_param_count(fn),
 			.visit = judge_path, .data = &st,
 		};
 

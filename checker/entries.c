@@ -399,7 +399,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 		break;
 	case FN_DEFER:
 		def = function_definition(expr_function(
-					ptr_list_nth(call->args, api->key_arg)));
+					call_arg(call, api->key_arg)));
 		if (def && entries_has_body(def))
 			new_event(f, EV_DEFER, fn, call->pos)->callee = def;
 		return;
@@ -411,7 +411,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	}
 	ev->api = api;
 	ev->guard = guard_of(f, call->pos);
-	obj = ptr_list_nth(call->args, api->object_arg);
+	obj = call_arg(call, api->object_arg);
 	if (ev->kind == EV_DIRDEL) {
 		dir_objects(f, ev, obj);
 		return;
@@ -421,7 +421,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	if (alias)
 		obj_of(&ev->alias, alias, "kobj");
 	ev->bound = on_probed_device(f, fn, obj);
-	key = ptr_list_nth(call->args, api->key_arg);
+	key = call_arg(call, api->key_arg);
 	ev->key_expr = key;
 	obj_of(&ev->key, key, "attr");
 	if (ev->kind == EV_REMOVE && api->entry == ENTRY_GROUP)
@@ -430,7 +430,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 		ev->shared_key = declared_in_header(key, call->pos);
 		if (api->entry == ENTRY_LINK)
 			obj_of(&ev->target,
-			       ptr_list_nth(call->args, api->target_arg), "kobj");
+			       call_arg(call, api->target_arg), "kobj");
 	}
 }
 
@@ -825,72 +825,6 @@ int entries_failure_ignored(struct sysfs_index *idx, struct symbol *fn)
 
 	free_ptr_list(&visited);
 	return ignored;
-}
-
-/* TODO(analysis-ast): expr.h's expr_equal() replaces this copy. */
-static int expr_equal(struct expression *a, struct expression *b);
-
-static int same_lists(struct expression_list *la, struct expression_list *lb)
-{
-	struct expression *x, *y;
-
-	PREPARE_PTR_LIST(la, x);
-	PREPARE_PTR_LIST(lb, y);
-	while (x && y && expr_equal(x, y)) {
-		NEXT_PTR_LIST(x);
-		NEXT_PTR_LIST(y);
-	}
-	FINISH_PTR_LIST(y);
-	FINISH_PTR_LIST(x);
-	return !x && !y;
-}
-
-static struct ident *member_name(struct expression *e)
-{
-	return e->ctype && e->ctype->type == SYM_NODE ? e->ctype->ident : NULL;
-}
-
-static int expr_equal(struct expression *a, struct expression *b)
-{
-	a = strip_casts(a);
-	b = strip_casts(b);
-	if (a == b)
-		return 1;
-	if (!a || !b || a->type != b->type)
-		return 0;
-	switch (a->type) {
-	case EXPR_VALUE:
-		return a->value == b->value;
-	case EXPR_STRING:
-		return a->string->length == b->string->length &&
-		       !memcmp(a->string->data, b->string->data,
-			       a->string->length);
-	case EXPR_SYMBOL:
-		return a->symbol && a->symbol == b->symbol;
-	case EXPR_PREOP:
-	case EXPR_POSTOP:
-		if (a->op != b->op)
-			return 0;
-		if (a->op == '*' && member_name(a) != member_name(b))
-			return 0;
-		return expr_equal(a->unop, b->unop);
-	case EXPR_BINOP:
-	case EXPR_COMPARE:
-	case EXPR_LOGICAL:
-	case EXPR_ASSIGNMENT:
-	case EXPR_COMMA:
-		return a->op == b->op && expr_equal(a->left, b->left) &&
-		       expr_equal(a->right, b->right);
-	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
-		return expr_equal(a->conditional, b->conditional) &&
-		       expr_equal(a->cond_true, b->cond_true) &&
-		       expr_equal(a->cond_false, b->cond_false);
-	case EXPR_CALL:
-		return expr_equal(a->fn, b->fn) && same_lists(a->args, b->args);
-	default:
-		return 0;
-	}
 }
 
 /*

@@ -59,6 +59,22 @@ static void root_symbol(struct object *o, struct symbol *sym)
 	o->name = tag ? tag : sym->ident;
 }
 
+struct path_end {
+	struct ident *ident;
+	struct symbol *type;
+};
+
+/* The member at the byte searched for, named @ident or of type @want. */
+static int path_end(const struct member_hit *hit, void *data)
+{
+	const struct path_end *end = data;
+	struct symbol *m = hit->member;
+
+	return hit->offset == 0 && m->ident &&
+	       ((end->ident && m->ident == end->ident) ||
+		(end->type && type_base(m) == end->type));
+}
+
 /*
  * The named members leading from @type to the member at @offset that is
  * named @ident or has type @want, as expr_text() writes them.
@@ -67,32 +83,16 @@ static int member_path(struct object *o, struct symbol *type,
 		       unsigned long offset, struct ident *ident,
 		       struct symbol *want)
 {
-	int mark = o->nr_steps;
-	struct symbol *m;
+	struct path_end end = { ident, want };
+	struct member_hit hit;
+	int i;
 
-	type = type_base(type);
-	if (!type_is_aggregate(type))
+	if (!member_find(type, offset, path_end, &end, &hit))
 		return 0;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		struct symbol *mt = type_base(m);
-		long size = mt && mt->bit_size > 0 ? mt->bit_size / 8 : -1;
-
-		if (offset < m->offset || (size >= 0 && offset >= m->offset + size))
-			continue;
-		if (m->offset == offset && m->ident &&
-		    ((ident && m->ident == ident) || (want && mt == want))) {
-			add_step(o, STEP_MEMBER, m->ident, 0);
-			return 1;
-		}
-		if (!type_is_aggregate(m))
-			continue;
-		if (m->ident)
-			add_step(o, STEP_MEMBER, m->ident, 0);
-		if (member_path(o, m, offset - m->offset, ident, want))
-			return 1;
-		o->nr_steps = mark;
-	} END_FOR_EACH_PTR(m);
-	return 0;
+	for (i = 0; i < hit.depth; i++)
+		if (hit.path[i]->ident)
+			add_step(o, STEP_MEMBER, hit.path[i]->ident, 0);
+	return 1;
 }
 
 static void build(struct object *o, struct expression *e);
@@ -560,18 +560,9 @@ static int is_address(struct expression *e)
 	return member;
 }
 
-/* The variable @e reads: sparse writes "dev" as "*(&dev)". */
-static struct symbol *variable_of(struct expression *e)
-{
-	e = strip_casts(e);
-	if (e && e->type == EXPR_PREOP && e->op == '*')
-		e = strip_casts(e->unop);
-	return expr_symbol(e);
-}
-
 void obj_alias_note(struct obj_alias_list **aliases, struct expression *e)
 {
-	struct symbol *sym = variable_of(e->left);
+	struct symbol *sym = expr_variable(e->left);
 	struct obj_alias *a;
 
 	if (e->op != '=' || !sym || !symbol_is_local(sym) || type_is_function(sym))
@@ -595,7 +586,7 @@ void obj_alias_note(struct obj_alias_list **aliases, struct expression *e)
 struct expression *obj_alias_of(struct obj_alias_list *aliases,
 				struct expression *e)
 {
-	struct symbol *sym = variable_of(e);
+	struct symbol *sym = expr_variable(e);
 	struct obj_alias *a;
 
 	if (!sym || !symbol_is_local(sym) || type_is_function(sym))

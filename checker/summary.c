@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "analysis.h"
 #include "ast.h"
 #include "entries.h"
 #include "returns.h"
@@ -149,12 +150,7 @@ void summary_show(struct sysfs_index *idx, struct symbol *fn,
 	}
 }
 
-void summary_file_begin(struct sysfs_index *idx)
-{
-	summary_file_end(idx);
-}
-
-void summary_file_end(struct sysfs_index *idx)
+static void summary_file_end(struct sysfs_index *idx)
 {
 	struct summary *s;
 
@@ -166,3 +162,8 @@ void summary_file_end(struct sysfs_index *idx)
 	free_ptr_list(&cache);
 	depth = 0;
 }
+
+const struct analysis summary_analysis = {
+	.name = "summary",
+	.file_end = summary_file_end,
+};

@@ -8,7 +8,8 @@
  * function returns) is a struct summary_kind defined by the module that
  * knows how to compute it. summary_get() computes a summary once per file,
  * function and kind, on first request; computing one may ask for the
- * summaries of callees, at most SUMMARY_DEPTH calls deep.
+ * summaries of callees, at most SUMMARY_DEPTH calls deep. The cache lives
+ * as long as the file (summary_analysis, analysis.h).
  */
 #ifndef SUMMARY_H
 #define SUMMARY_H
@@ -56,8 +57,5 @@ extern const struct summary_kind *const summary_kinds[];
 void summary_show(struct sysfs_index *idx, struct symbol *fn,
 		  void (*line)(void *data, const char *kind, const char *text),
 		  void *data);
-
-void summary_file_begin(struct sysfs_index *idx);
-void summary_file_end(struct sysfs_index *idx);
 
 #endif

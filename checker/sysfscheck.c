@@ -33,7 +33,6 @@
 #include "probe.h"
 #include "recover.h"
 #include "sparse-checks.h"
-#include "summary.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
 #include "token.h"
@@ -413,7 +412,6 @@ static void run_checks(struct sysfs_index *idx)
 	if (opt_debug_analysis)
 		enabled[n++] = &probe_check;
 
-	summary_file_begin(idx);
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_begin)
 			enabled[i]->file_begin(idx);
@@ -450,7 +448,6 @@ static void run_checks(struct sysfs_index *idx)
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_end)
 			enabled[i]->file_end(idx);
-	summary_file_end(idx);
 }
 
 static int check_file(char *file)
