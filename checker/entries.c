@@ -702,18 +702,16 @@ static void removes_release(void *p)
 static void removes_show(const void *p, char *buf, size_t size)
 {
 	const struct removes *r = p;
-	size_t len = 0;
+	char one[256];
+	size_t n;
 	int i;
 
-	buf[0] = '\0';
-	for (i = 0; i < r->n && len + 1 < size; i++) {
-		entry_text(r->ev[i], buf + len + (i > 0), size - len - (i > 0));
-		if (i > 0)
-			buf[len] = ';';
-		len = strlen(buf);
+	snprintf(buf, size, "%s", r->n ? "" : "removes nothing");
+	for (i = 0; i < r->n; i++) {
+		n = strlen(buf);
+		snprintf(buf + n, size - n, "%s%s", i ? "; " : "",
+			 entry_text(r->ev[i], one, sizeof(one)));
 	}
-	if (!r->n)
-		snprintf(buf, size, "removes nothing");
 }
 
 const struct summary_kind removes_summary_kind = {
@@ -996,18 +994,28 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 		[EV_DEFER] = "defer", [EV_HOOK] = "hook",
 		[EV_SET] = "set", [EV_DRVDATA] = "drvdata",
 	};
-	char obj[160], key[160];
+	char obj[160], key[160], more[200] = "";
+	size_t n;
 
 	obj_text(&ev->obj, obj, sizeof(obj), 0);
 	obj_text(&ev->key, key, sizeof(key), 0);
 	if (ev->callee)
 		snprintf(buf, size, "%s %s() at line %d", kinds[ev->kind],
 			 symbol_name(ev->callee), ev->pos.line);
+	else if (ev->api && ev->kind == EV_DIRDEL)
+		snprintf(buf, size, "%s %s(%s) at line %d", kinds[ev->kind],
+			 ev->api->name, obj, ev->pos.line);
 	else if (ev->api)
 		snprintf(buf, size, "%s %s(%s, %s) at line %d", kinds[ev->kind],
 			 ev->api->name, obj, key, ev->pos.line);
 	else
 		snprintf(buf, size, "%s at line %d", kinds[ev->kind],
 			 ev->pos.line);
+	if (obj_present(&ev->target) && ev->kind == EV_CREATE)
+		snprintf(more, sizeof(more), ", to %s",
+			 obj_text(&ev->target, obj, sizeof(obj), 0));
+	n = strlen(buf);
+	snprintf(buf + n, size - n, "%s%s%s", more, ev->guard ? ", if " : "",
+		 ev->guard ? expr_text(ev->guard) : "");
 	return buf;
 }

@@ -114,7 +114,10 @@ static void whole_path(struct backward *b, int n)
 	path->nr_blocks = n;
 	for (i = 1; i < n && !path->infeasible; i++)
 		take_edge(path, blocks[i - 1], blocks[i]);
-	b->visit(b->w, path, b->data);
+	if (!path->infeasible) {
+		b->w->paths++;
+		b->visit(b->w, path, b->data);
+	}
 	free(path);
 }
 
@@ -161,6 +164,22 @@ void irp_backward(struct irp_walk *w, struct entrypoint *ep,
 	free(b);
 }
 
+void irp_learn_outcomes(struct irv_path *path)
+{
+	struct instruction *term;
+	int i;
+
+	for (i = 1; i < path->nr_blocks && !path->infeasible; i++) {
+		term = last_instruction(path->blocks[i - 1]->insns);
+		if (!term || term->opcode != OP_CBR ||
+		    term->bb_true == term->bb_false)
+			continue;
+		if (!irv_learn_branch(path, term->cond,
+				      term->bb_true == path->blocks[i]))
+			path->infeasible = 1;
+	}
+}
+
 static void values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 		   irp_value_fn visit, void *data, int forks)
 {
@@ -170,11 +189,14 @@ static void values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 
 	if (path->infeasible)
 		return;
-	if (w->paths >= IRP_MAX_PATHS) {
-		w->cut |= IRP_CUT_PATHS;
-		return;
+	/* A fork is one more path; the path itself was counted. */
+	if (forks) {
+		if (w->paths >= IRP_MAX_PATHS) {
+			w->cut |= IRP_CUT_PATHS;
+			return;
+		}
+		w->paths++;
 	}
-	w->paths++;
 	path->fork = NULL;
 	path->nr_phisrc = 0;
 	irv_eval(path, p, &v);

@@ -63,6 +63,12 @@ void irp_backward(struct irp_walk *w, struct entrypoint *ep,
 void irp_values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 		irp_value_fn visit, void *data);
 
+/*
+ * What the branches @path takes say of the outcomes of the values they
+ * test (irv_learn_branch()); sets path->infeasible when they contradict.
+ */
+void irp_learn_outcomes(struct irv_path *path);
+
 /* Forwards */
 
 enum irp_next {

@@ -4,6 +4,7 @@
  * ir-value.h.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "expression.h"
@@ -960,4 +961,38 @@ const char *irv_string(pseudo_t p)
 		return NULL;
 	init = p->sym->initializer;
 	return init && init->type == EXPR_STRING ? init->string->data : NULL;
+}
+
+const char *irv_text(const struct irv *v, char *buf, size_t size)
+{
+	char more[32] = "";
+
+	if (v->value && v->kind != IRV_CONST)
+		snprintf(more, sizeof(more), " %c %lld", v->value < 0 ? '-' : '+',
+			 v->value < 0 ? -v->value : v->value);
+	switch (v->kind) {
+	case IRV_CONST:
+		snprintf(buf, size, "constant %lld", v->value);
+		break;
+	case IRV_ARG:
+		snprintf(buf, size, "parameter %d%s", v->arg, more);
+		break;
+	case IRV_BUFPTR:
+		snprintf(buf, size, "pointer into parameter %d", v->arg);
+		break;
+	case IRV_CONSUMED:
+		snprintf(buf, size, "length consumed from parameter %d%s",
+			 v->arg, more);
+		break;
+	case IRV_CALL:
+		snprintf(buf, size, "result of %s%s%s",
+			 irv_callee(v->call) ? irv_name(irv_callee(v->call)) :
+					       "an indirect call",
+			 irv_callee(v->call) ? "()" : "", more);
+		break;
+	default:
+		snprintf(buf, size, "unknown");
+		break;
+	}
+	return buf;
 }

@@ -93,6 +93,9 @@ struct irv {
 /* The value of @p at the end of @path, following the path's phis. */
 void irv_eval(struct irv_path *path, pseudo_t p, struct irv *out);
 
+/* @v in words: "constant -22", "parameter 3 + 1", "result of kstrtoul()". */
+const char *irv_text(const struct irv *v, char *buf, size_t size);
+
 /* @p without the casts (sign and zero extension, truncation) around it. */
 pseudo_t irv_strip(pseudo_t p);
 

@@ -1,12 +1,344 @@
 // SPDX-License-Identifier: MIT
 /*
- * The probes of the IR analyses (ir-value, paths, objects, summaries):
- * rows of probe.h answered on the linearized function.
+ * The probes of the IR side's analyses (probe.h): values and facts on the
+ * paths to a probe (ir-value.h), the paths themselves (ir-path.h),
+ * objects (object.h), entries (entries.h) and summaries (summary.h).
+ * Rows answered on the linearized function, but for objects and entries,
+ * which are read from the tree.
  */
-#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "ast.h"
+#include "entries.h"
+#include "ir-path.h"
+#include "object.h"
 #include "probe.h"
+#include "summary.h"
+#include "sysfs-index.h"
+
+#define ANSWER_LEN 512
+
+/*
+ * @text with its double quotes made single: a test case's annotation
+ * ends at the first double quote.
+ */
+static const char *quoted(char *text)
+{
+	char *p;
+
+	for (p = text; *p; p++)
+		if (*p == '"')
+			*p = '\'';
+	return text;
+}
+
+/* Distinct answers, in the order found. */
+struct answers {
+	char items[16][128];
+	int n;
+	pseudo_t value;
+	char text[ANSWER_LEN];
+};
+
+static void answer(struct answers *a, const char *one)
+{
+	int i;
+
+	for (i = 0; i < a->n; i++)
+		if (!strcmp(a->items[i], one))
+			return;
+	if (a->n < (int)ARRAY_SIZE(a->items))
+		snprintf(a->items[a->n++], sizeof(a->items[0]), "%s", one);
+}
+
+/* "a | b", or "no path". */
+static const char *answers_text(struct answers *a)
+{
+	size_t n;
+	int i;
+
+	snprintf(a->text, sizeof(a->text), "%s", a->n ? "" : "no path");
+	for (i = 0; i < a->n; i++) {
+		n = strlen(a->text);
+		snprintf(a->text + n, sizeof(a->text) - n, "%s%s",
+			 i ? " | " : "", a->items[i]);
+	}
+	return a->text;
+}
+
+static const char *cut_text(unsigned int cut)
+{
+	static char buf[96];
+
+	if (!cut)
+		return "";
+	snprintf(buf, sizeof(buf), " (not every path: %s%s%s%s)",
+		 cut & IRP_CUT_PATHS ? "paths " : "",
+		 cut & IRP_CUT_FORKS ? "forks " : "",
+		 cut & IRP_CUT_STEPS ? "steps " : "",
+		 cut & IRP_CUT_LENGTH ? "length " : "");
+	buf[strlen(buf) - 2] = ')';
+	buf[strlen(buf) - 1] = '\0';
+	return buf;
+}
+
+/* __sysfscheck_value(x): what x is on each path from the entry to here. */
+
+static void value_found(struct irp_walk *w, struct irv_path *path,
+			const struct irv *v, void *data)
+{
+	char text[128];
+
+	answer(data, irv_text(v, text, sizeof(text)));
+}
+
+static void value_path(struct irp_walk *w, struct irv_path *path, void *data)
+{
+	struct answers *a = data;
+
+	irp_values(w, path, a->value, value_found, a);
+}
+
+static void probe_value(const struct probe_site *site)
+{
+	struct answers a = { .value = irv_call_arg(site->insn, 0) };
+	struct irp_walk w = { 0 };
+
+	irp_backward(&w, site->ep, site->insn->bb, value_path, &a);
+	probe_report(site, "value: %s%s", answers_text(&a), cut_text(w.cut));
+}
+
+/* __sysfscheck_outcome(x): what the branches on each path say of x. */
+
+static void outcome_path(struct irp_walk *w, struct irv_path *path,
+			 void *data)
+{
+	static const char *const names[] = {
+		[IRV_SUCCEEDED] = "succeeded", [IRV_FAILED] = "failed",
+	};
+	struct answers *a = data;
+	enum irv_outcome o;
+
+	irp_learn_outcomes(path);
+	if (path->infeasible)
+		return;
+	o = irv_outcome(path, a->value);
+	answer(a, o == IRV_UNDECIDED ? "undecided" : names[o]);
+}
+
+static void probe_outcome(const struct probe_site *site)
+{
+	struct answers a = { .value = irv_call_arg(site->insn, 0) };
+	struct irp_walk w = { 0 };
+
+	irp_backward(&w, site->ep, site->insn->bb, outcome_path, &a);
+	probe_report(site, "outcome: %s%s", answers_text(&a), cut_text(w.cut));
+}
+
+/* __sysfscheck_same(a, b): are they one value (irv_same_value())? */
+static void probe_same(const struct probe_site *site)
+{
+	probe_report(site, "same value: %s",
+		     irv_same_value(irv_call_arg(site->insn, 0),
+				    irv_call_arg(site->insn, 1)) ? "yes" : "no");
+}
+
+/* __sysfscheck_nonzero(x): is x non-zero wherever the probe runs? */
+static void probe_nonzero(const struct probe_site *site)
+{
+	pseudo_t x = irv_strip(irv_call_arg(site->insn, 0));
+
+	probe_report(site, "non-zero here: %s",
+		     irp_nonzero_at(site->insn->bb, x) ? "yes" : "no");
+}
+
+/* __sysfscheck_paths(): how many paths lead from the entry to here. */
+
+static void count_path(struct irp_walk *w, struct irv_path *path, void *data)
+{
+}
+
+static void probe_paths(const struct probe_site *site)
+{
+	struct irp_walk w = { 0 };
+
+	irp_backward(&w, site->ep, site->insn->bb, count_path, NULL);
+	probe_report(site, "paths: %d%s", w.paths, cut_text(w.cut));
+}
+
+/*
+ * __sysfscheck_exits(): the return statements the paths from here leave
+ * by (where the returned value's phi source was passed).
+ */
+
+struct exits {
+	struct irp_forward f;
+	int lines[32];
+	int n;
+};
+
+static enum irp_next exit_insn(struct irp_forward *f, struct instruction *insn)
+{
+	struct exits *e = (struct exits *)f;
+	struct position pos = f->last;
+	pseudo_t v = insn->src, next;
+	int i, depth;
+
+	if (insn->opcode != OP_RET)
+		return IRP_GO_ON;
+	for (depth = 0; depth < 16 && v; depth++, v = next) {
+		next = irv_step(&f->path, v, &pos);
+		if (next == v)
+			break;
+	}
+	for (i = 0; i < e->n; i++)
+		if (e->lines[i] == pos.line)
+			return IRP_END;
+	if (e->n < (int)ARRAY_SIZE(e->lines))
+		e->lines[e->n++] = pos.line;
+	return IRP_END;
+}
+
+static int by_line(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+static void probe_exits(const struct probe_site *site)
+{
+	struct exits *e = calloc(1, sizeof(*e));
+	char text[ANSWER_LEN] = "";
+	size_t n;
+	int i;
+
+	if (!e)
+		die("out of memory");
+	e->f.stream = site->insn->pos.stream;
+	e->f.insn = exit_insn;
+	irp_forward(&e->f, site->insn);
+	qsort(e->lines, e->n, sizeof(e->lines[0]), by_line);
+	for (i = 0; i < e->n; i++) {
+		n = strlen(text);
+		snprintf(text + n, sizeof(text) - n, "%sline %d", i ? ", " : "",
+			 e->lines[i]);
+	}
+	probe_report(site, "exits: %s%s", e->n ? text : "none",
+		     cut_text(e->f.walk.cut));
+	free(e);
+}
+
+/* __sysfscheck_object(e): the object e designates, and its alias. */
+
+struct alias_walk {
+	struct ast_visitor v;
+	struct obj_alias_list *aliases;
+};
+
+static void note_alias(struct ast_visitor *v, struct expression *e)
+{
+	if (e->type == EXPR_ASSIGNMENT)
+		obj_alias_note(&((struct alias_walk *)v)->aliases, e);
+}
+
+static void probe_object(const struct probe_site *site)
+{
+	struct alias_walk w = { .v.expr = note_alias };
+	struct expression *e = call_arg(site->call, 0), *alias;
+	char text[160], more[200] = "";
+	struct object o;
+
+	ast_walk_function(&w.v, site->fn);
+	alias = obj_alias_of(w.aliases, e);
+	if (alias) {
+		obj_of(&o, alias, NULL);
+		snprintf(more, sizeof(more), " (alias of %s)",
+			 quoted((char *)obj_text(&o, text, sizeof(text), 0)));
+		obj_free(&o);
+	}
+	obj_of(&o, e, NULL);
+	probe_report(site, "object: %s%s",
+		     quoted((char *)obj_text(&o, text, sizeof(text), 0)), more);
+	obj_free(&o);
+	obj_alias_free(&w.aliases);
+}
+
+/* __sysfscheck_same_object(a, b): how the two objects relate. */
+static void probe_same_object(const struct probe_site *site)
+{
+	struct object a, b;
+	const char *how = "no";
+
+	obj_of(&a, call_arg(site->call, 0), NULL);
+	obj_of(&b, call_arg(site->call, 1), NULL);
+	if (obj_equal(&a, &b))
+		how = "yes";
+	else if (obj_is_bare(&a) || obj_is_bare(&b))
+		how = "any object of its type";
+	else if (obj_same_array(&a, &b))
+		how = "elements of one array";
+	else if (obj_element_of(&a, &b) || obj_element_of(&b, &a))
+		how = "an element of the array";
+	else if (obj_same_last_member(&a, &b))
+		how = "no, but the same last member";
+	probe_report(site, "same object: %s", how);
+	obj_free(&a);
+	obj_free(&b);
+}
+
+/* __sysfscheck_entries(): what the function holding it does to sysfs. */
+static void probe_entries(const struct probe_site *site)
+{
+	struct entries *e;
+	char text[ANSWER_LEN];
+	int i, any = 0;
+
+	entries_walk(site->idx, site->fn);
+	e = entries_of(site->idx);
+	for (i = 0; i < e->n; i++) {
+		if (e->ev[i].fn != site->fn || e->ev[i].kind == EV_SET)
+			continue;
+		entry_text(&e->ev[i], text, sizeof(text));
+		probe_report(site, "entry: %s", quoted(text));
+		any = 1;
+	}
+	if (!any)
+		probe_report(site, "entry: none");
+}
+
+/* __sysfscheck_summary(fn): each summary kind of fn, one line each. */
+
+static void summary_line(void *data, const char *kind, const char *text)
+{
+	char copy[ANSWER_LEN];
+
+	snprintf(copy, sizeof(copy), "%s", text);
+	probe_report(data, "summary %s: %s", kind, quoted(copy));
+}
+
+static void probe_summary(const struct probe_site *site)
+{
+	pseudo_t arg = irv_call_arg(site->insn, 0);
+	struct symbol *fn = irv_symbol(arg);
+
+	if (!fn || !type_is_function(fn)) {
+		probe_report(site, "summary: not a function");
+		return;
+	}
+	summary_show(site->idx, fn, summary_line, (void *)site);
+}
 
 const struct probe ir_probes[] = {
+	{ "value", NULL, probe_value },
+	{ "outcome", NULL, probe_outcome },
+	{ "same", NULL, probe_same },
+	{ "nonzero", NULL, probe_nonzero },
+	{ "paths", NULL, probe_paths },
+	{ "exits", NULL, probe_exits },
+	{ "object", probe_object, NULL },
+	{ "same_object", probe_same_object, NULL },
+	{ "entries", probe_entries, NULL },
+	{ "summary", NULL, probe_summary, .ir_arg = 1 },
 	{ NULL }
 };

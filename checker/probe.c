@@ -122,8 +122,10 @@ static void probe_call(struct ast_visitor *v, struct expression *e)
 	struct probe_site site = {
 		.idx = w->idx, .fn = v->fn, .call = e, .path = w->path,
 	};
-	const char *name;
 	const struct probe *row;
+	struct symbol *fn;
+	const char *name;
+	int i;
 
 	if (e->type != EXPR_CALL)
 		return;
@@ -137,6 +139,11 @@ static void probe_call(struct ast_visitor *v, struct expression *e)
 		row->ast(&site);
 	if (row && row->ir && !symbol_in_list(probes.ir_functions, v->fn))
 		add_symbol(&probes.ir_functions, v->fn);
+	for (i = 0; row && row->ir_arg && i < ptr_list_size((struct ptr_list *)e->args); i++) {
+		fn = function_definition(expr_function(probe_arg(&site, i)));
+		if (fn && !symbol_in_list(probes.ir_functions, fn))
+			add_symbol(&probes.ir_functions, fn);
+	}
 }
 
 static void probe_function(struct sysfs_index *idx, struct symbol *fn)

@@ -45,6 +45,8 @@ struct probe {
 	const char *name;		/* "bound" for __sysfscheck_bound() */
 	void (*ast)(const struct probe_site *site);
 	void (*ir)(const struct probe_site *site);
+	/* The functions the arguments name are linearized too. */
+	int ir_arg;
 };
 
 /* The rows: each table ends with a row without a name. */

@@ -36,9 +36,11 @@ struct summary_kind {
  * (a function of another file), it is being computed (a recursive call), it lies deeper than
  * SUMMARY_DEPTH, or its compute() knew nothing.
  *
- * A summary computed while a callee's summary was missing for one of the
- * first three reasons is incomplete: it is returned but not kept, so that
- * the answer for a function never depends on which question came first.
+ * A summary computed while a callee's summary was missing for the second
+ * or third reason is incomplete: it is returned but not kept. A kept
+ * summary is the same whatever question computed it, and is returned at
+ * any depth: a later question may get a complete answer where an earlier
+ * one was cut short.
  */
 const void *summary_get(struct sysfs_index *idx,
 			const struct summary_kind *kind, struct symbol *fn);

@@ -19,4 +19,20 @@ void __sysfscheck_roots(...);
 void __sysfscheck_param(...);
 void __sysfscheck_text(...);
 
+/*
+ * ir-value.c, ir-path.c, object.c, entries.c, summary.c (probe-ir.c).
+ * __sysfscheck_summary(fn, ...) shows fn's summaries; the functions named
+ * after it are only linearized, for fn's to read.
+ */
+void __sysfscheck_value(...);
+void __sysfscheck_outcome(...);
+void __sysfscheck_same(...);
+void __sysfscheck_nonzero(...);
+void __sysfscheck_paths(...);
+void __sysfscheck_exits(...);
+void __sysfscheck_object(...);
+void __sysfscheck_same_object(...);
+void __sysfscheck_entries(...);
+void __sysfscheck_summary(...);
+
 #endif
