@@ -17,6 +17,7 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "object.h"
 #include "sysfs-index.h"
 
 const struct sysfs_check check_ktype_release;
@@ -71,13 +72,6 @@ struct use {
 	char how[160];
 };
 
-static int names(struct expression *e, struct symbol *sym)
-{
-	struct address addr;
-
-	return expr_address(e, &addr) && addr.object == sym;
-}
-
 static void use_expr(struct ast_visitor *v, struct expression *e)
 {
 	struct use *u = (struct use *)v;
@@ -88,7 +82,7 @@ static void use_expr(struct ast_visitor *v, struct expression *e)
 		return;
 	if (e->type == EXPR_CALL) {
 		FOR_EACH_PTR(e->args, arg) {
-			if (!names(arg, u->ktype))
+			if (!obj_within(arg, u->ktype))
 				continue;
 			fn = expr_function(e->fn);
 			u->found = 1;
@@ -118,7 +112,7 @@ static int init_names(struct expression *init, struct symbol *sym)
 	if (init->type == EXPR_POS)
 		return init_names(init->init_expr, sym);
 	if (init->type != EXPR_INITIALIZER)
-		return names(init, sym);
+		return obj_within(init, sym);
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (init_names(entry, sym))
 			return 1;

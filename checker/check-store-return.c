@@ -6,11 +6,10 @@
  * user space write the same bytes again for ever, less than count makes it
  * write the rest again, more than count is nonsense.
  *
- * Works on the linearized code: every path from the entry to the return is
- * followed with the branches it takes as facts, and the value it returns
- * is classified (ir-value.h). Functions of the same file that a store()
- * calls are summarised the same way (returns 0 on success, returns one of
- * its parameters).
+ * What a store() returns on each path, classified against its count, and
+ * what the functions of the file it calls return (their summaries) come
+ * from returns.h; this file says which functions are judged and why a
+ * return is wrong.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -607,6 +607,13 @@ void obj_alias_free(struct obj_alias_list **aliases)
 	free_ptr_list(aliases);
 }
 
+int obj_within(struct expression *e, struct symbol *sym)
+{
+	struct address addr;
+
+	return expr_address(e, &addr) && addr.object == sym;
+}
+
 struct symbol *obj_root_symbol(struct expression *e)
 {
 	for (;;) {

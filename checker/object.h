@@ -107,6 +107,9 @@ struct expression *obj_alias_of(struct obj_alias_list *aliases,
 				struct expression *e);
 void obj_alias_free(struct obj_alias_list **aliases);
 
+/* Is @e the address of the variable @sym, or of something inside it? */
+int obj_within(struct expression *e, struct symbol *sym);
+
 /* The variable an object expression starts from: pdev in &pdev->dev. */
 struct symbol *obj_root_symbol(struct expression *e);
 

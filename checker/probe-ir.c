@@ -68,20 +68,22 @@ static const char *answers_text(struct answers *a)
 	return a->text;
 }
 
-static const char *cut_text(unsigned int cut)
-{
-	static char buf[96];
+/* " (not every path: paths steps)" for the limits a walk reached. */
+struct cut_text {
+	char text[96];
+};
 
+static const char *cut_text(unsigned int cut, struct cut_text *t)
+{
+	t->text[0] = '\0';
 	if (!cut)
-		return "";
-	snprintf(buf, sizeof(buf), " (not every path: %s%s%s%s)",
-		 cut & IRP_CUT_PATHS ? "paths " : "",
-		 cut & IRP_CUT_FORKS ? "forks " : "",
-		 cut & IRP_CUT_STEPS ? "steps " : "",
-		 cut & IRP_CUT_LENGTH ? "length " : "");
-	buf[strlen(buf) - 2] = ')';
-	buf[strlen(buf) - 1] = '\0';
-	return buf;
+		return t->text;
+	snprintf(t->text, sizeof(t->text), " (not every path:%s%s%s%s)",
+		 cut & IRP_CUT_PATHS ? " paths" : "",
+		 cut & IRP_CUT_FORKS ? " forks" : "",
+		 cut & IRP_CUT_STEPS ? " steps" : "",
+		 cut & IRP_CUT_LENGTH ? " length" : "");
+	return t->text;
 }
 
 /* __sysfscheck_value(x): what x is on each path from the entry to here. */
@@ -105,9 +107,10 @@ static void probe_value(const struct probe_site *site)
 {
 	struct answers a = { .value = irv_call_arg(site->insn, 0) };
 	struct irp_walk w = { 0 };
+	struct cut_text cut;
 
 	irp_backward(&w, site->ep, site->insn->bb, value_path, &a);
-	probe_report(site, "value: %s%s", answers_text(&a), cut_text(w.cut));
+	probe_report(site, "value: %s%s", answers_text(&a), cut_text(w.cut, &cut));
 }
 
 /* __sysfscheck_outcome(x): what the branches on each path say of x. */
@@ -132,9 +135,10 @@ static void probe_outcome(const struct probe_site *site)
 {
 	struct answers a = { .value = irv_call_arg(site->insn, 0) };
 	struct irp_walk w = { 0 };
+	struct cut_text cut;
 
 	irp_backward(&w, site->ep, site->insn->bb, outcome_path, &a);
-	probe_report(site, "outcome: %s%s", answers_text(&a), cut_text(w.cut));
+	probe_report(site, "outcome: %s%s", answers_text(&a), cut_text(w.cut, &cut));
 }
 
 /* __sysfscheck_same(a, b): are they one value (irv_same_value())? */
@@ -163,9 +167,10 @@ static void count_path(struct irp_walk *w, struct irv_path *path, void *data)
 static void probe_paths(const struct probe_site *site)
 {
 	struct irp_walk w = { 0 };
+	struct cut_text cut;
 
 	irp_backward(&w, site->ep, site->insn->bb, count_path, NULL);
-	probe_report(site, "paths: %d%s", w.paths, cut_text(w.cut));
+	probe_report(site, "paths: %d%s", w.paths, cut_text(w.cut, &cut));
 }
 
 /*
@@ -210,6 +215,7 @@ static void probe_exits(const struct probe_site *site)
 {
 	struct exits *e = calloc(1, sizeof(*e));
 	char text[ANSWER_LEN] = "";
+	struct cut_text cut;
 	size_t n;
 	int i;
 
@@ -225,7 +231,7 @@ static void probe_exits(const struct probe_site *site)
 			 e->lines[i]);
 	}
 	probe_report(site, "exits: %s%s", e->n ? text : "none",
-		     cut_text(e->f.walk.cut));
+		     cut_text(e->f.walk.cut, &cut));
 	free(e);
 }
 
