@@ -59,6 +59,35 @@ int irp_each_call(struct entrypoint *ep, int inlined,
 	return 0;
 }
 
+void irp_each_return(struct entrypoint *ep,
+		     void (*visit)(struct instruction *ret, void *data),
+		     void *data)
+{
+	struct instruction *insn;
+	struct basic_block *bb;
+
+	if (!ep || !ep->entry)
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_RET && insn->src &&
+			    insn->src != VOID)
+				visit(insn, data);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+struct instruction *irp_last_in_stream(struct basic_block *bb, int stream)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (insn->bb && insn->pos.stream == stream)
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
+}
+
 int irp_on_path(struct irp_forward *f, struct basic_block *bb)
 {
 	int i;

@@ -137,6 +137,14 @@ int irp_each_call_in(struct basic_block *bb, int inlined,
 		     int (*visit)(struct instruction *call, void *data),
 		     void *data);
 
+/* Each return of @ep's code that returns a value, in order. */
+void irp_each_return(struct entrypoint *ep,
+		     void (*visit)(struct instruction *ret, void *data),
+		     void *data);
+
+/* The last instruction of @bb still in the code placed in @stream, or NULL. */
+struct instruction *irp_last_in_stream(struct basic_block *bb, int stream);
+
 /* The last instruction of @bb that is still in the code, or NULL. */
 struct instruction *irp_terminator(struct basic_block *bb);
 

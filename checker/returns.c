@@ -184,22 +184,17 @@ static void visit_path(struct irp_walk *iw, struct irv_path *path,
 	irp_values(iw, path, w->ret->src, visit_value, w);
 }
 
+static void walk_return(struct instruction *ret, void *data)
+{
+	struct returns_walk *w = data;
+
+	w->ret = ret;
+	irp_backward(&w->walk, w->ep, ret->bb, visit_path, w);
+}
+
 void returns_walk(struct returns_walk *w)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
-
-	if (!w->ep || !w->ep->entry)
-		return;
-	FOR_EACH_PTR(w->ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || insn->opcode != OP_RET || !insn->src ||
-			    insn->src == VOID)
-				continue;
-			w->ret = insn;
-			irp_backward(&w->walk, w->ep, bb, visit_path, w);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	irp_each_return(w->ep, walk_return, w);
 	free_ptr_list(&w->returns);
 }
 
@@ -274,8 +269,7 @@ static struct position path_position(struct returns_walk *w,
 				     struct statement_list *returns,
 				     struct irv_path *path, const struct irv *v)
 {
-	struct basic_block *last;
-	struct instruction *insn, *term = NULL;
+	struct instruction *term;
 	struct statement *s, *found = NULL;
 	int n = 0;
 
@@ -295,13 +289,8 @@ static struct position path_position(struct returns_walk *w,
 	}
 	if (path->nr_blocks < 2)
 		return last_return(returns, w->ret);
-	last = path->blocks[path->nr_blocks - 2];
-	FOR_EACH_PTR_REVERSE(last->insns, insn) {
-		if (insn->bb && insn->pos.stream == w->idx->stream) {
-			term = insn;
-			break;
-		}
-	} END_FOR_EACH_PTR_REVERSE(insn);
+	term = irp_last_in_stream(path->blocks[path->nr_blocks - 2],
+				  w->idx->stream);
 	if (!term)
 		return last_return(returns, w->ret);
 	if (return_at(returns, term->pos))
