@@ -652,8 +652,8 @@ static int unwind_from(struct sysfs_index *idx, struct entry_event *c,
 	u->f.state = &u->turn;
 	u->f.state_size = sizeof(u->turn);
 	irp_forward(&u->f, insn);
-	/* Not every path seen: say nothing rather than guess. */
-	if (u->found && !(u->f.walk.cut & IRP_CUT_STEPS))
+	/* The walk ran out of budget: say nothing rather than guess. */
+	if (u->found && !(u->f.walk.cut & (IRP_CUT_STEPS | IRP_CUT_PATHS)))
 		line = u->best.line;
 	if (line && !helper)
 		verdict_of(idx, c)->helper_loop_only = !u->found_plain;

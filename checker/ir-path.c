@@ -105,7 +105,7 @@ struct backward {
 	struct entrypoint *ep;
 	irp_path_fn visit;
 	void *data;
-	struct basic_block *stack[IRP_MAX_BLOCKS_BACK];
+	struct basic_block *stack[IRP_MAX_BLOCKS];
 };
 
 /* The branch taken from @from to @to, as a fact. */
@@ -131,7 +131,7 @@ static int on_stack(struct basic_block **stack, int n, struct basic_block *bb)
 
 static void whole_path(struct backward *b, int n)
 {
-	struct basic_block *blocks[IRP_MAX_BLOCKS_BACK];
+	struct basic_block *blocks[IRP_MAX_BLOCKS];
 	struct irv_path *path = calloc(1, sizeof(*path));
 	int i;
 
@@ -158,11 +158,15 @@ static void paths_to(struct backward *b, int n)
 		b->w->cut |= IRP_CUT_PATHS;
 		return;
 	}
+	if (++b->w->steps > IRP_MAX_STEPS) {
+		b->w->cut |= IRP_CUT_STEPS;
+		return;
+	}
 	if (bb == b->ep->entry->bb) {
 		whole_path(b, n);
 		return;
 	}
-	if (n == IRP_MAX_BLOCKS_BACK) {
+	if (n == IRP_MAX_BLOCKS) {
 		b->w->cut |= IRP_CUT_LENGTH;
 		return;
 	}
@@ -300,6 +304,10 @@ static void walk_to(struct irp_forward *f, struct basic_block *bb)
 
 	if (!bb)
 		return;
+	if (f->walk.paths >= IRP_MAX_PATHS) {
+		f->walk.cut |= IRP_CUT_PATHS;
+		return;
+	}
 	if (path->nr_blocks >= IRP_MAX_BLOCKS) {
 		f->walk.cut |= IRP_CUT_LENGTH;
 		return;
@@ -349,8 +357,10 @@ static void walk_block(struct irp_forward *f, struct basic_block *bb,
 		switch (insn->opcode) {
 		case OP_CALL:
 		case OP_INLINED_CALL:
-			if (f->insn(f, insn) == IRP_END)
+			if (f->insn(f, insn) == IRP_END) {
+				f->walk.paths++;
 				return;
+			}
 			break;
 		case OP_PHISOURCE:
 			if (path->nr_passed < IRP_MAX_BLOCKS) {
@@ -359,6 +369,7 @@ static void walk_block(struct irp_forward *f, struct basic_block *bb,
 			}
 			break;
 		case OP_RET:
+			f->walk.paths++;
 			f->insn(f, insn);
 			return;
 		case OP_BR:

@@ -18,15 +18,18 @@
 
 #include "ir-value.h"
 
-/* Paths (and forks of a path on a value) one walk follows. */
+/*
+ * Paths one walk follows to their end: backwards, to the entry (and each
+ * fork of one on a value); forwards, to a return or to where the caller
+ * ends it.
+ */
 #define IRP_MAX_PATHS		2048
 /* Forks of one path on conditions the facts do not decide. */
 #define IRP_MAX_FORKS		12
-/* Blocks one walk enters. */
-#define IRP_MAX_STEPS		20000
+/* Blocks one walk enters, dead ends included: what bounds its time. */
+#define IRP_MAX_STEPS		1000000
 /* Blocks on one path: a longer one is left out. */
 #define IRP_MAX_BLOCKS		IRV_MAX_BLOCKS
-#define IRP_MAX_BLOCKS_BACK	64
 
 /* Which limits a walk reached: walk->cut. */
 enum irp_cut {

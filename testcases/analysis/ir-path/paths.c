@@ -46,7 +46,7 @@ int exits(int a)
 /* 2^13 paths: more than a walk follows, either way. */
 int many(int a)
 {
-	__sysfscheck_exits();	// warn: sysfs-analysis "exits: line 64 (not every path: steps)"
+	__sysfscheck_exits();	// warn: sysfs-analysis "exits: line 64 (not every path: paths)"
 	if (a & 1) helper(1);
 	if (a & 2) helper(2);
 	if (a & 4) helper(3);
