@@ -8,7 +8,6 @@
 #include "analysis.h"
 
 static const struct analysis *const analyses[] = {
-	&summary_analysis,
 	NULL
 };
 

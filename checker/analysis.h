@@ -17,9 +17,6 @@ struct analysis {
 	void (*file_end)(struct sysfs_index *idx);
 };
 
-/* The modules with per-file state, each defined in its own file. */
-extern const struct analysis summary_analysis;
-
 void analyses_file_begin(struct sysfs_index *idx);
 void analyses_file_end(struct sysfs_index *idx);
 

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "analysis.h"
 #include "ast.h"
 #include "entries.h"
 #include "returns.h"
@@ -20,24 +19,45 @@ struct summary {
 };
 DECLARE_PTR_LIST(summary_list, struct summary);
 
-/* The summaries being computed, the innermost last. */
+/* A summary being computed. */
 struct computing {
 	const struct summary_kind *kind;
 	struct symbol *fn;
 	int incomplete;
 };
 
-/* The summaries of the file being checked. */
-static struct summary_list *cache;
-static struct computing stack[SUMMARY_DEPTH];
-static int depth;
+/* The summaries of one file, and those being computed (innermost last). */
+struct summaries {
+	struct summary_list *cache;
+	struct computing stack[SUMMARY_DEPTH];
+	int depth;
+};
 
-static struct summary *cached(const struct summary_kind *kind,
-			      struct symbol *fn)
+static void summaries_release(void *state)
+{
+	struct summaries *sums = state;
+	struct summary *s;
+
+	FOR_EACH_PTR(sums->cache, s) {
+		if (s->value && s->kind->release)
+			s->kind->release(s->value);
+		free(s);
+	} END_FOR_EACH_PTR(s);
+	free_ptr_list(&sums->cache);
+}
+
+static struct summaries *summaries_of(struct sysfs_index *idx)
+{
+	return index_context(idx, summary_kinds, sizeof(struct summaries),
+			     summaries_release);
+}
+
+static struct summary *cached(struct summaries *sums,
+			      const struct summary_kind *kind, struct symbol *fn)
 {
 	struct summary *s;
 
-	FOR_EACH_PTR(cache, s) {
+	FOR_EACH_PTR(sums->cache, s) {
 		if (!s->incomplete && s->kind == kind && s->fn == fn)
 			return s;
 	} END_FOR_EACH_PTR(s);
@@ -48,16 +68,18 @@ static struct summary *cached(const struct summary_kind *kind,
  * A question that cannot be answered: the summaries from @from up depend
  * on a missing one.
  */
-static const void *missing(int from)
+static const void *missing(struct summaries *sums, int from)
 {
-	for (; from < depth; from++)
-		stack[from].incomplete = 1;
+	for (; from < sums->depth; from++)
+		sums->stack[from].incomplete = 1;
 	return NULL;
 }
 
 const void *summary_get(struct sysfs_index *idx,
 			const struct summary_kind *kind, struct symbol *fn)
 {
+	struct summaries *sums = summaries_of(idx);
+	struct computing *top;
 	struct summary *s;
 	int i;
 
@@ -66,28 +88,28 @@ const void *summary_get(struct sysfs_index *idx,
 	    fn->ctype.base_type->type != SYM_FN ||
 	    (!fn->ctype.base_type->stmt && !fn->ctype.base_type->inline_stmt))
 		return NULL;
-	s = cached(kind, fn);
+	s = cached(sums, kind, fn);
 	if (s)
 		return s->value;
 	/* A recursive call: @fn's own summary does without itself. */
-	for (i = 0; i < depth; i++)
-		if (stack[i].kind == kind && stack[i].fn == fn)
-			return missing(i + 1);
-	if (depth == SUMMARY_DEPTH)
-		return missing(0);
-	stack[depth].kind = kind;
-	stack[depth].fn = fn;
-	stack[depth].incomplete = 0;
-	depth++;
+	for (i = 0; i < sums->depth; i++)
+		if (sums->stack[i].kind == kind && sums->stack[i].fn == fn)
+			return missing(sums, i + 1);
+	if (sums->depth == SUMMARY_DEPTH)
+		return missing(sums, 0);
+	top = &sums->stack[sums->depth++];
+	top->kind = kind;
+	top->fn = fn;
+	top->incomplete = 0;
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		die("out of memory");
 	s->kind = kind;
 	s->fn = fn;
 	s->value = kind->compute(idx, fn);
-	depth--;
-	s->incomplete = stack[depth].incomplete;
-	add_ptr_list(&cache, s);
+	s->incomplete = top->incomplete;
+	sums->depth--;
+	add_ptr_list(&sums->cache, s);
 	return s->value;
 }
 
@@ -149,21 +171,3 @@ void summary_show(struct sysfs_index *idx, struct symbol *fn,
 		line(data, kind->name, text);
 	}
 }
-
-static void summary_file_end(struct sysfs_index *idx)
-{
-	struct summary *s;
-
-	FOR_EACH_PTR(cache, s) {
-		if (s->value && s->kind->release)
-			s->kind->release(s->value);
-		free(s);
-	} END_FOR_EACH_PTR(s);
-	free_ptr_list(&cache);
-	depth = 0;
-}
-
-const struct analysis summary_analysis = {
-	.name = "summary",
-	.file_end = summary_file_end,
-};

@@ -9,7 +9,7 @@
  * knows how to compute it. summary_get() computes a summary once per file,
  * function and kind, on first request; computing one may ask for the
  * summaries of callees, at most SUMMARY_DEPTH calls deep. The cache lives
- * as long as the file (summary_analysis, analysis.h).
+ * as long as the file (index_context()).
  */
 #ifndef SUMMARY_H
 #define SUMMARY_H
