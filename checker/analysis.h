@@ -17,6 +17,11 @@ struct analysis {
 	void (*file_end)(struct sysfs_index *idx);
 };
 
+/* Each module's, defined in its own file. */
+extern const struct analysis analysis_locals;		/* locals.c */
+extern const struct analysis analysis_member_values;	/* member-values.c */
+extern const struct analysis analysis_bounds;		/* bounds.c */
+
 void analyses_file_begin(struct sysfs_index *idx);
 void analyses_file_end(struct sysfs_index *idx);
 

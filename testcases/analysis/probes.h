@@ -19,4 +19,20 @@ void __sysfscheck_roots(...);
 void __sysfscheck_param(...);
 void __sysfscheck_text(...);
 
+/* locals.c */
+void __sysfscheck_value(...);
+void __sysfscheck_assigned(...);
+
+/* conditions.c */
+void __sysfscheck_conditions(...);
+void __sysfscheck_upper(...);
+void __sysfscheck_negative(...);
+void __sysfscheck_tested(...);
+void __sysfscheck_guard(...);
+
+/* bounds.c, member-values.c, loops.c, write-length.c */
+void __sysfscheck_bound(...);
+void __sysfscheck_trips(...);
+void __sysfscheck_length(...);
+
 #endif
