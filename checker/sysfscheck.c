@@ -33,6 +33,7 @@
 #include "probe.h"
 #include "recover.h"
 #include "sparse-checks.h"
+#include "summary.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
 #include "token.h"
@@ -351,8 +352,7 @@ static int wants_ir(struct sysfs_index *idx, struct symbol *fn)
 	for (i = 0; sysfs_checks[i]; i++) {
 		const struct sysfs_check *c = sysfs_checks[i];
 
-		if (check_enabled(c) && c->function_ir && c->wants_ir &&
-		    c->wants_ir(idx, fn))
+		if (check_enabled(c) && c->wants_ir && c->wants_ir(idx, fn))
 			return 1;
 	}
 	return opt_debug_analysis && probe_check.wants_ir(idx, fn);
@@ -390,6 +390,7 @@ static void run_ir_everywhere(struct sysfs_index *idx)
 		sparse_checks_run(ep);
 		if (!indexed_function(idx, sym) || !wants_ir(idx, sym))
 			continue;
+		index_note_ir(idx, sym, ep);
 		for (i = 0; sysfs_checks[i]; i++) {
 			c = sysfs_checks[i];
 			if (c->function_ir && check_enabled(c) &&
@@ -412,6 +413,7 @@ static void run_checks(struct sysfs_index *idx)
 	if (opt_debug_analysis)
 		enabled[n++] = &probe_check;
 
+	summary_file_begin(idx);
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_begin)
 			enabled[i]->file_begin(idx);
@@ -438,6 +440,7 @@ static void run_checks(struct sysfs_index *idx)
 		ep = linearize_symbol(fn);
 		if (!ep)
 			continue;
+		index_note_ir(idx, fn, ep);
 		for (i = 0; i < n; i++)
 			if (enabled[i]->function_ir &&
 			    (!enabled[i]->wants_ir || enabled[i]->wants_ir(idx, fn)))
@@ -447,6 +450,7 @@ static void run_checks(struct sysfs_index *idx)
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_end)
 			enabled[i]->file_end(idx);
+	summary_file_end(idx);
 }
 
 static int check_file(char *file)
