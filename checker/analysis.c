@@ -8,9 +8,6 @@
 #include "analysis.h"
 
 static const struct analysis *const analyses[] = {
-	&analysis_locals,
-	&analysis_member_values,
-	&analysis_bounds,
 	NULL
 };
 

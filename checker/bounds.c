@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,7 @@
 #include "evaluate.h"
 #include "locals.h"
 #include "member-values.h"
+#include "summary.h"
 #include "sysfs-index.h"
 
 long string_or_null_bound(struct symbol *fn, struct expression *e)
@@ -292,86 +294,24 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most)
 	return ok;
 }
 
-/* Across functions */
+/* Across functions: summaries (summary.h) */
 
 /*
- * What a function of the file gives or is given, worked out once per
- * file: the longest string it returns, the longest string its calls in
- * the file pass to each parameter. A function asked about again while its
- * summary is being worked out (recursion), or more than SUMMARY_DEPTH
- * functions deep, gives UNBOUNDED.
+ * A static inline function that sparse has not evaluated (it only inlines
+ * it into its callers): evaluate it as sparse does the others. One of a
+ * header too (nvdimm_bus_cmd_name() of ndctl.h): its one definition is
+ * what every caller runs.
  */
-#define SUMMARY_DEPTH 4
-
-enum summary_kind {
-	RETURNED_STRING,
-	PARAM_STRINGS,
-};
-
-struct summary {
-	struct symbol *fn;
-	enum summary_kind kind;
-	int done;
-	long returned;		/* RETURNED_STRING */
-	long *params;		/* PARAM_STRINGS, one per parameter */
-};
-
-static struct {
-	struct summary *rows;
-	int n, cap;
-	int depth;
-} summaries;
-
-static void summaries_file_end(struct sysfs_index *idx)
+static void evaluate_inline(struct symbol *fn)
 {
-	int i;
+	struct symbol *base = fn ? fn->ctype.base_type : NULL;
+	struct symbol_list *one = NULL;
 
-	for (i = 0; i < summaries.n; i++)
-		free(summaries.rows[i].params);
-	summaries.n = 0;
-}
-
-const struct analysis analysis_bounds = {
-	.name = "bounds",
-	.file_end = summaries_file_end,
-};
-
-static struct summary *summary_find(struct symbol *fn, enum summary_kind kind)
-{
-	int i;
-
-	for (i = 0; i < summaries.n; i++)
-		if (summaries.rows[i].fn == fn && summaries.rows[i].kind == kind)
-			return &summaries.rows[i];
-	return NULL;
-}
-
-/* A new row, not yet done; NULL at the depth limit. */
-static int summary_start(struct symbol *fn, enum summary_kind kind)
-{
-	struct summary *row;
-
-	if (summaries.depth >= SUMMARY_DEPTH)
-		return -1;
-	if (summaries.n == summaries.cap) {
-		summaries.cap = summaries.cap ? 2 * summaries.cap : 16;
-		summaries.rows = realloc(summaries.rows,
-					 summaries.cap * sizeof(*row));
-		if (!summaries.rows)
-			die("out of memory");
-	}
-	row = &summaries.rows[summaries.n];
-	memset(row, 0, sizeof(*row));
-	row->fn = fn;
-	row->kind = kind;
-	summaries.depth++;
-	return summaries.n++;
-}
-
-static void summary_done(int n)
-{
-	summaries.rows[n].done = 1;
-	summaries.depth--;
+	if (!base || base->type != SYM_FN || base->stmt || !base->inline_stmt)
+		return;
+	add_symbol(&one, fn);
+	evaluate_symbol_list(one);
+	free_ptr_list(&one);
 }
 
 struct returns_walk {
@@ -392,63 +332,72 @@ static void returned_string(struct ast_visitor *v, struct statement *stmt)
 }
 
 /*
- * A static inline function that sparse has not evaluated (it only inlines
- * it into its callers): evaluate it as sparse does the others. One of a
- * header too (nvdimm_bus_cmd_name() of ndctl.h): its one definition is
- * what every caller runs.
+ * The longest string a function returns: one that returns only literals
+ * ("+12V1", "remote2") or bounded arrays.
  */
-static void evaluate_inline(struct symbol *fn)
+static void *returned_compute(struct sysfs_index *idx, struct symbol *fn)
 {
-	struct symbol *base = fn ? fn->ctype.base_type : NULL;
-	struct symbol_list *one = NULL;
-
-	if (!base || base->type != SYM_FN || base->stmt || !base->inline_stmt)
-		return;
-	add_symbol(&one, fn);
-	evaluate_symbol_list(one);
-	free_ptr_list(&one);
-}
-
-/*
- * The longest string a function of the file returns: one that returns
- * only literals ("+12V1", "remote2") or bounded arrays.
- */
-static long returned_bound(struct expression *call)
-{
-	struct symbol *fn = function_definition(expr_function(call->fn));
 	struct returns_walk w = { .v = { .stmt = returned_string },
 				  .most = -1 };
-	struct summary *row;
-	int n;
+	long *most;
 
-	if (!fn || !analysis_file())
-		return UNBOUNDED;
-	row = summary_find(fn, RETURNED_STRING);
-	if (row)
-		return row->done ? row->returned : UNBOUNDED;
 	evaluate_inline(fn);
 	if (!function_body(fn))
-		return UNBOUNDED;
-	n = summary_start(fn, RETURNED_STRING);
-	if (n < 0)
-		return UNBOUNDED;
+		return NULL;
 	ast_walk_function(&w.v, fn);
-	summaries.rows[n].returned = w.most < 0 ? UNBOUNDED : w.most;
-	summary_done(n);
-	return summaries.rows[n].returned;
+	most = malloc(sizeof(*most));
+	if (!most)
+		die("out of memory");
+	*most = w.most < 0 ? UNBOUNDED : w.most;
+	return most;
 }
+
+static void show_length(long n, char *buf, size_t size)
+{
+	if (n == UNBOUNDED)
+		snprintf(buf, size, "unbounded");
+	else
+		snprintf(buf, size, "at most %ld characters", n);
+}
+
+static void returned_show(const void *sum, char *buf, size_t size)
+{
+	show_length(*(const long *)sum, buf, size);
+}
+
+const struct summary_kind summary_returned_string = {
+	.name = "returned-string",
+	.compute = returned_compute,
+	.release = free,
+	.show = returned_show,
+};
+
+static long returned_bound(struct expression *call)
+{
+	const long *most = summary_get(analysis_file(),
+				       &summary_returned_string,
+				       expr_function(call->fn));
+
+	return most ? *most : UNBOUNDED;
+}
+
+/* The longest string the file's calls pass to each parameter. */
+struct param_strings {
+	int n;
+	long most[];
+};
 
 struct param_calls {
 	struct ast_visitor v;
 	struct symbol *fn;
-	int nparams;
-	long *most;		/* per parameter */
+	struct param_strings *ps;
 	int calls, refs;	/* calls of fn, mentions of fn */
 };
 
 static void param_call_visit(struct ast_visitor *v, struct expression *e)
 {
 	struct param_calls *pc = (struct param_calls *)v;
+	long *most = pc->ps->most, n;
 	int i;
 
 	if (e->type == EXPR_SYMBOL && e->symbol &&
@@ -458,57 +407,36 @@ static void param_call_visit(struct ast_visitor *v, struct expression *e)
 	    function_definition(expr_function(e->fn)) != pc->fn)
 		return;
 	pc->calls++;
-	for (i = 0; i < pc->nparams; i++) {
-		long n;
-
-		if (pc->most[i] == UNBOUNDED)
+	for (i = 0; i < pc->ps->n; i++) {
+		if (most[i] == UNBOUNDED)
 			continue;
 		n = string_or_null_bound(v->fn, call_arg(e, i));
-		if (n == UNBOUNDED || n > pc->most[i])
-			pc->most[i] = n;
+		if (n == UNBOUNDED || n > most[i])
+			most[i] = n;
 	}
 }
 
-/* The parameters of @fn that are pointers: the others are not measured. */
-static long *param_strings(struct symbol *fn, int nparams)
-{
-	long *most = calloc(nparams ? nparams : 1, sizeof(*most));
-	int i;
-
-	if (!most)
-		die("out of memory");
-	for (i = 0; i < nparams; i++)
-		most[i] = type_pointee(function_param(fn, i)) ? -1 : UNBOUNDED;
-	return most;
-}
-
 /*
- * A parameter of a static function of the file that is only called, never
+ * Each parameter of @fn that is a pointer, when @fn is only called, never
  * passed on as a pointer: the longest string its calls in the file pass
- * ("bq2415x_timer_error(bq, \"Overload\")").
+ * ("bq2415x_timer_error(bq, \"Overload\")"), each measured in its
+ * caller. The other parameters are not measured.
  */
-static long param_bound(struct symbol *fn, struct expression *e)
+static void *param_compute(struct sysfs_index *idx, struct symbol *fn)
 {
-	struct sysfs_index *idx = analysis_file();
 	struct param_calls pc = { .v = { .expr = param_call_visit } };
-	struct summary *row;
+	int i, n = function_param_count(fn);
 	struct sysfs_data *data;
 	struct symbol *caller;
-	int nth, n, i;
 
-	nth = function_param_index(fn, expr_variable(e));
-	if (nth < 0 || !idx || !(fn->ctype.modifiers & MOD_STATIC))
-		return UNBOUNDED;
-	fn = function_definition(fn);
-	row = summary_find(fn, PARAM_STRINGS);
-	if (row)
-		return row->done ? row->params[nth] : UNBOUNDED;
-	n = summary_start(fn, PARAM_STRINGS);
-	if (n < 0)
-		return UNBOUNDED;
 	pc.fn = fn;
-	pc.nparams = function_param_count(fn);
-	pc.most = param_strings(fn, pc.nparams);
+	pc.ps = malloc(sizeof(*pc.ps) + n * sizeof(long));
+	if (!pc.ps)
+		die("out of memory");
+	pc.ps->n = n;
+	for (i = 0; i < n; i++)
+		pc.ps->most[i] = type_pointee(function_param(fn, i)) ?
+				 -1 : UNBOUNDED;
 	FOR_EACH_PTR(idx->functions, caller) {
 		ast_walk_function(&pc.v, caller);
 	} END_FOR_EACH_PTR(caller);
@@ -517,13 +445,45 @@ static long param_bound(struct symbol *fn, struct expression *e)
 		if (data->sym->initializer)
 			ast_walk_expr(&pc.v, data->sym->initializer);
 	} END_FOR_EACH_PTR(data);
-	for (i = 0; i < pc.nparams; i++)
-		if (!pc.calls || pc.refs > pc.calls || pc.most[i] < 0)
-			pc.most[i] = UNBOUNDED;
-	/* The rows may have moved while the calls were measured. */
-	summaries.rows[n].params = pc.most;
-	summary_done(n);
-	return summaries.rows[n].params[nth];
+	for (i = 0; i < n; i++)
+		if (!pc.calls || pc.refs > pc.calls || pc.ps->most[i] < 0)
+			pc.ps->most[i] = UNBOUNDED;
+	return pc.ps;
+}
+
+static void param_show(const void *sum, char *buf, size_t size)
+{
+	const struct param_strings *ps = sum;
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < ps->n && len < size; i++) {
+		len += snprintf(buf + len, size - len, "%s%d: ",
+				i ? ", " : "", i);
+		if (len < size)
+			show_length(ps->most[i], buf + len, size - len);
+		len = strlen(buf);
+	}
+}
+
+const struct summary_kind summary_param_strings = {
+	.name = "param-strings",
+	.compute = param_compute,
+	.release = free,
+	.show = param_show,
+};
+
+/* A parameter of a static function of the file: what its calls pass. */
+static long param_bound(struct symbol *fn, struct expression *e)
+{
+	int nth = function_param_index(fn, expr_variable(e));
+	const struct param_strings *ps;
+
+	if (nth < 0 || !(fn->ctype.modifiers & MOD_STATIC))
+		return UNBOUNDED;
+	ps = summary_get(analysis_file(), &summary_param_strings, fn);
+	return ps && nth < ps->n ? ps->most[nth] : UNBOUNDED;
 }
 
 /* Strings */

@@ -14,6 +14,9 @@
  *			values;
  *   table_first_null()	where the NULL entry of a table of pointers is.
  *
+ * What a function returns and what it is passed are summaries, worked
+ * out once per file and function in summary.c's cache.
+ *
  * @fn is the function @e is in, whose locals it reads (NULL: a
  * file-scope initializer; then no local is followed). The values the
  * file stores in struct members are member-values.h's.
@@ -47,5 +50,12 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most);
  */
 long long table_first_null(struct symbol *fn, struct symbol *table,
 			   long long start);
+
+/*
+ * Summaries (summary.h): the longest string a function returns; the
+ * longest string the file's calls pass to each parameter of a function.
+ */
+extern const struct summary_kind summary_returned_string;
+extern const struct summary_kind summary_param_strings;
 
 #endif

@@ -5,6 +5,7 @@
 #include "analysis.h"
 #include "ast.h"
 #include "locals.h"
+#include "sysfs-index.h"
 
 struct locals {
 	struct ast_visitor v;
@@ -13,11 +14,38 @@ struct locals {
 	int n, cap;
 };
 
-/* The locals of the functions asked about in this file. */
-static struct {
+/* The locals of the functions asked about in this file (in its index). */
+struct locals_cache {
 	struct locals **fns;
 	int n, cap;
-} cache;
+};
+
+static void release_cache(void *state)
+{
+	struct locals_cache *cache = state;
+	int i, j;
+
+	for (i = 0; i < cache->n; i++) {
+		struct locals *locals = cache->fns[i];
+
+		for (j = 0; j < locals->n; j++)
+			free_ptr_list(&locals->entries[j].values);
+		free(locals->entries);
+		free(locals);
+	}
+	free(cache->fns);
+}
+
+static struct locals_cache *file_cache(void)
+{
+	static const char owner;
+	struct sysfs_index *idx = analysis_file();
+
+	if (!idx)
+		die("sysfscheck: locals asked for outside a file");
+	return index_context(idx, &owner, sizeof(struct locals_cache),
+			     release_cache);
+}
 
 struct local *local_find(struct locals *locals, struct symbol *sym)
 {
@@ -105,12 +133,13 @@ static void collect_local(struct ast_visitor *v, struct symbol *sym)
 
 struct locals *locals_of(struct symbol *fn)
 {
+	struct locals_cache *cache = file_cache();
 	struct locals *locals;
 	int i;
 
-	for (i = 0; i < cache.n; i++)
-		if (cache.fns[i]->fn == fn)
-			return cache.fns[i];
+	for (i = 0; i < cache->n; i++)
+		if (cache->fns[i]->fn == fn)
+			return cache->fns[i];
 	locals = calloc(1, sizeof(*locals));
 	if (!locals)
 		die("out of memory");
@@ -119,13 +148,14 @@ struct locals *locals_of(struct symbol *fn)
 	locals->v.local = collect_local;
 	if (fn)
 		ast_walk_function(&locals->v, fn);
-	if (cache.n == cache.cap) {
-		cache.cap = cache.cap ? 2 * cache.cap : 16;
-		cache.fns = realloc(cache.fns, cache.cap * sizeof(*cache.fns));
-		if (!cache.fns)
+	if (cache->n == cache->cap) {
+		cache->cap = cache->cap ? 2 * cache->cap : 16;
+		cache->fns = realloc(cache->fns,
+				     cache->cap * sizeof(*cache->fns));
+		if (!cache->fns)
 			die("out of memory");
 	}
-	cache.fns[cache.n++] = locals;
+	cache->fns[cache->n++] = locals;
 	return locals;
 }
 
@@ -133,26 +163,6 @@ struct local *local_of(struct symbol *fn, struct symbol *sym)
 {
 	return fn && sym ? local_find(locals_of(fn), sym) : NULL;
 }
-
-static void locals_file_end(struct sysfs_index *idx)
-{
-	int i, j;
-
-	for (i = 0; i < cache.n; i++) {
-		struct locals *locals = cache.fns[i];
-
-		for (j = 0; j < locals->n; j++)
-			free_ptr_list(&locals->entries[j].values);
-		free(locals->entries);
-		free(locals);
-	}
-	cache.n = 0;
-}
-
-const struct analysis analysis_locals = {
-	.name = "locals",
-	.file_end = locals_file_end,
-};
 
 /* Stores */
 

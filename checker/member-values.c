@@ -19,32 +19,53 @@ struct member_value {
 	int unbounded;		/* or a value not known */
 };
 
-static struct {
+/* What the file stores, in its index. */
+struct members {
 	int built, building;
 	struct member_value *rows;
 	int n, cap;
 	struct symbol_list *tainted;	/* struct types filled wholesale */
-} members;
+};
+
+static void release_members(void *state)
+{
+	struct members *members = state;
+
+	free(members->rows);
+	free_ptr_list(&members->tainted);
+}
+
+static struct members *file_members(void)
+{
+	static const char owner;
+	struct sysfs_index *idx = analysis_file();
+
+	if (!idx)
+		die("sysfscheck: member values asked for outside a file");
+	return index_context(idx, &owner, sizeof(struct members),
+			     release_members);
+}
 
 /* The row of @member, added when @add. */
 static struct member_value *row_of(struct symbol *member, int add)
 {
+	struct members *m = file_members();
 	struct member_value *row;
 	int i;
 
-	for (i = 0; i < members.n; i++)
-		if (members.rows[i].member == member)
-			return &members.rows[i];
+	for (i = 0; i < m->n; i++)
+		if (m->rows[i].member == member)
+			return &m->rows[i];
 	if (!add)
 		return NULL;
-	if (members.n == members.cap) {
-		members.cap = members.cap ? 2 * members.cap : 64;
-		members.rows = realloc(members.rows,
-				       members.cap * sizeof(*members.rows));
-		if (!members.rows)
+	if (m->n == m->cap) {
+		m->cap = m->cap ? 2 * m->cap : 64;
+		m->rows = realloc(m->rows,
+				       m->cap * sizeof(*m->rows));
+		if (!m->rows)
 			die("out of memory");
 	}
-	row = &members.rows[members.n++];
+	row = &m->rows[m->n++];
 	memset(row, 0, sizeof(*row));
 	row->member = member;
 	return row;
@@ -127,15 +148,16 @@ static void store(struct symbol *fn, struct symbol *member,
 /* Every member of struct @type (and of the structs inside it) is unknown. */
 static void taint_type(struct symbol *type)
 {
-	struct symbol *m;
+	struct members *m = file_members();
+	struct symbol *member;
 
 	type = type_base(type);
-	if (!type_is_aggregate(type) || symbol_in_list(members.tainted, type))
+	if (!type_is_aggregate(type) || symbol_in_list(m->tainted, type))
 		return;
-	add_symbol(&members.tainted, type);
-	FOR_EACH_PTR(type->symbol_list, m) {
-		taint_type(m);
-	} END_FOR_EACH_PTR(m);
+	add_symbol(&m->tainted, type);
+	FOR_EACH_PTR(type->symbol_list, member) {
+		taint_type(member);
+	} END_FOR_EACH_PTR(member);
 }
 
 /*
@@ -263,31 +285,20 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 static void members_build(struct sysfs_index *idx)
 {
 	struct ast_visitor v = { .expr = member_assignment };
+	struct members *m = file_members();
 	struct sysfs_data *data;
 	struct symbol *fn;
 
-	members.building = 1;
+	m->building = 1;
 	FOR_EACH_PTR(idx->functions, fn) {
 		ast_walk_function(&v, fn);
 	} END_FOR_EACH_PTR(fn);
 	FOR_EACH_PTR(idx->data, data) {
 		member_initializer(NULL, data->sym->initializer);
 	} END_FOR_EACH_PTR(data);
-	members.building = 0;
-	members.built = 1;
+	m->building = 0;
+	m->built = 1;
 }
-
-static void members_file_end(struct sysfs_index *idx)
-{
-	members.built = 0;
-	members.n = 0;
-	free_ptr_list(&members.tainted);
-}
-
-const struct analysis analysis_member_values = {
-	.name = "member-values",
-	.file_end = members_file_end,
-};
 
 /*
  * Is struct @owner the file's own: declared in it, or in a header next to
@@ -317,15 +328,19 @@ static int own_struct(struct sysfs_index *idx, struct symbol *owner)
 static int own_member(struct expression *e, struct member_access *ma)
 {
 	struct sysfs_index *idx = analysis_file();
+	struct members *m;
 
-	if (!idx || members.building)
+	if (!idx)
 		return 0;
-	if (!members.built)
+	m = file_members();
+	if (m->building)
+		return 0;
+	if (!m->built)
 		members_build(idx);
 	if (!expr_member_read(e, ma))
 		return 0;
 	return own_struct(idx, ma->owner) &&
-	       !symbol_in_list(members.tainted, type_base(ma->owner));
+	       !symbol_in_list(m->tainted, type_base(ma->owner));
 }
 
 long member_string_bound(struct expression *e)
