@@ -60,7 +60,6 @@ struct value {
 };
 
 struct show {
-	struct sysfs_index *idx;
 	struct symbol *fn;
 	struct symbol *page;		/* the page parameter */
 	struct symbol_list *cursors;	/* pointer locals into the page */
@@ -1279,9 +1278,9 @@ static void uncut_first(struct show *s, struct symbol *fn)
 	ast_walk_function(&v, fn);
 }
 
-static void check_show(struct sysfs_index *idx, struct symbol *fn)
+static void check_show(struct symbol *fn)
 {
-	struct show s = { .idx = idx, .fn = fn };
+	struct show s = { .fn = fn };
 
 	s.page = page_parameter(fn);
 	if (!s.page || !function_body(fn))
@@ -1303,7 +1302,7 @@ static void check_function(struct sysfs_index *idx, struct symbol *fn)
 
 	if (!cb || cb->fn != fn || !index_in_input(idx, fn->pos))
 		return;
-	check_show(idx, fn);
+	check_show(fn);
 }
 
 const struct sysfs_check check_show_bound = {
