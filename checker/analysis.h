@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The analyses' per-file state. A module that keeps facts about the file
- * being analysed (per-function results it caches, file-wide tables) has a
- * struct analysis whose hooks start and end them; the driver calls every
- * module's hooks before the first check runs on a file and after the
- * last. Nothing an analysis learns about one file is seen by the next.
+ * being analysed (per-function results it caches, file-wide tables) keeps
+ * them in the file's index, with index_context() (sysfs-index.h), which
+ * frees them with the index; analysis_file() gives the index of the file
+ * being analysed. A module that must also act when a file starts or ends
+ * has a struct analysis whose hooks the driver calls before the first
+ * check runs on a file and after the last. Nothing an analysis learns
+ * about one file is seen by the next.
  */
 #ifndef ANALYSIS_H
 #define ANALYSIS_H

@@ -96,35 +96,45 @@ static int put_object(struct text *t, struct address *addr,
 			       addr->object ? "." : "->");
 }
 
-static const char *op_text(int op)
-{
-	static char buf[4];
+/* The operators sparse does not keep as their one character. */
+static const struct {
+	int op;
+	const char *name;
+} op_names[] = {
+	{ SPECIAL_EQUAL, "==" },
+	{ SPECIAL_NOTEQUAL, "!=" },
+	{ SPECIAL_LTE, "<=" },
+	{ SPECIAL_GTE, ">=" },
+	{ SPECIAL_LEFTSHIFT, "<<" },
+	{ SPECIAL_RIGHTSHIFT, ">>" },
+	{ SPECIAL_LOGICAL_AND, "&&" },
+	{ SPECIAL_LOGICAL_OR, "||" },
+	{ SPECIAL_UNSIGNED_LT, "<" },
+	{ SPECIAL_UNSIGNED_GT, ">" },
+	{ SPECIAL_UNSIGNED_LTE, "<=" },
+	{ SPECIAL_UNSIGNED_GTE, ">=" },
+	{ SPECIAL_INCREMENT, "++" },
+	{ SPECIAL_DECREMENT, "--" },
+	{ SPECIAL_ADD_ASSIGN, "+=" },
+	{ SPECIAL_SUB_ASSIGN, "-=" },
+};
 
-	switch (op) {
-	case SPECIAL_EQUAL: return "==";
-	case SPECIAL_NOTEQUAL: return "!=";
-	case SPECIAL_LTE: return "<=";
-	case SPECIAL_GTE: return ">=";
-	case SPECIAL_LEFTSHIFT: return "<<";
-	case SPECIAL_RIGHTSHIFT: return ">>";
-	case SPECIAL_LOGICAL_AND: return "&&";
-	case SPECIAL_LOGICAL_OR: return "||";
-	case SPECIAL_UNSIGNED_LT: return "<";
-	case SPECIAL_UNSIGNED_GT: return ">";
-	case SPECIAL_UNSIGNED_LTE: return "<=";
-	case SPECIAL_UNSIGNED_GTE: return ">=";
-	case SPECIAL_INCREMENT: return "++";
-	case SPECIAL_DECREMENT: return "--";
-	case SPECIAL_ADD_ASSIGN: return "+=";
-	case SPECIAL_SUB_ASSIGN: return "-=";
-	default:
-		if (op > 0 && op < 128) {
-			buf[0] = op;
-			buf[1] = '\0';
-			return buf;
+/* The operator @op as written, with @before and @after around it. */
+static void put_op(struct text *t, const char *before, int op,
+		   const char *after)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(op_names); i++) {
+		if (op_names[i].op == op) {
+			put(t, "%s%s%s", before, op_names[i].name, after);
+			return;
 		}
-		return "?";
 	}
+	if (op > 0 && op < 128)
+		put(t, "%s%c%s", before, op, after);
+	else
+		put(t, "%s?%s", before, after);
 }
 
 static void put_expr(struct text *t, struct expression *e)
@@ -177,12 +187,12 @@ static void put_expr(struct text *t, struct expression *e)
 			put_expr(t, e->unop);
 			break;
 		}
-		put(t, "%s", op_text(e->op));
+		put_op(t, "", e->op, "");
 		put_expr(t, e->unop);
 		break;
 	case EXPR_POSTOP:
 		put_expr(t, e->unop);
-		put(t, "%s", op_text(e->op));
+		put_op(t, "", e->op, "");
 		break;
 	case EXPR_BINOP:
 		if (e->op == '+' && expr_address(e, &addr) &&
@@ -200,7 +210,7 @@ static void put_expr(struct text *t, struct expression *e)
 	case EXPR_LOGICAL:
 	case EXPR_ASSIGNMENT:
 		put_expr(t, e->left);
-		put(t, " %s ", op_text(e->op));
+		put_op(t, " ", e->op, " ");
 		put_expr(t, e->right);
 		break;
 	case EXPR_COMMA:

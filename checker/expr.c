@@ -20,16 +20,20 @@ struct expression *cast_operand(struct expression *e)
 	}
 }
 
+/* One cast or one pair of parentheses less, or NULL when @e is neither. */
+static struct expression *unwrap(struct expression *e)
+{
+	if (cast_operand(e))
+		return cast_operand(e);
+	if (e && e->type == EXPR_PREOP && e->op == '(')
+		return e->unop;
+	return NULL;
+}
+
 struct expression *strip_casts(struct expression *e)
 {
-	while (e) {
-		if (cast_operand(e))
-			e = cast_operand(e);
-		else if (e->type == EXPR_PREOP && e->op == '(')
-			e = e->unop;
-		else
-			break;
-	}
+	while (unwrap(e))
+		e = unwrap(e);
 	return e;
 }
 
@@ -37,17 +41,11 @@ struct symbol *expr_narrowest_type(struct expression *e)
 {
 	struct symbol *best = NULL, *t;
 
-	while (e) {
+	for (; e; e = unwrap(e)) {
 		t = type_base(e->ctype);
 		if (t && t->type == SYM_BASETYPE && t->bit_size > 0 &&
 		    (!best || t->bit_size < best->bit_size))
 			best = t;
-		if (cast_operand(e))
-			e = cast_operand(e);
-		else if (e->type == EXPR_PREOP && e->op == '(')
-			e = e->unop;
-		else
-			break;
 	}
 	return best;
 }
@@ -56,6 +54,21 @@ int is_null_pointer(struct expression *e)
 {
 	e = strip_casts(e);
 	return e && e->type == EXPR_VALUE && e->value == 0;
+}
+
+struct string *expr_string(struct expression *e)
+{
+	e = strip_casts(e);
+	if (e && e->type == EXPR_PREOP && e->op == '*')
+		e = strip_casts(e->unop);
+	if (!e)
+		return NULL;
+	if (e->type == EXPR_STRING)
+		return e->string;
+	if (expr_symbol(e) && e->symbol->initializer &&
+	    e->symbol->initializer->type == EXPR_STRING)
+		return e->symbol->initializer->string;
+	return NULL;
 }
 
 /* Names */

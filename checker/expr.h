@@ -23,6 +23,11 @@ struct expression *cast_operand(struct expression *e);
 /* The narrowest integer type @e's value went through (its casts). */
 struct symbol *expr_narrowest_type(struct expression *e);
 int is_null_pointer(struct expression *e);
+/*
+ * The string literal @e is or points to ("abc", a char array initialised
+ * with one), or NULL.
+ */
+struct string *expr_string(struct expression *e);
 
 /*
  * The symbol @e names, or NULL: broken code leaves an undeclared name as

@@ -141,23 +141,6 @@ struct symbol *member_typed_at(struct symbol *type, unsigned long offset,
 	return hit.member;
 }
 
-static int scalar(const struct member_hit *hit, void *unused)
-{
-	return hit->offset == 0 && !type_is_aggregate(hit->member);
-}
-
-struct symbol *member_scalar_at(struct symbol *type, unsigned long offset,
-				struct symbol **owner)
-{
-	struct member_hit hit;
-
-	if (!member_find(type, offset, scalar, NULL, &hit))
-		return NULL;
-	if (owner)
-		*owner = hit.owner;
-	return hit.member;
-}
-
 struct tagged_member {
 	const char *tag, *member;
 };

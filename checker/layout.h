@@ -56,9 +56,6 @@ struct symbol *member_named_at(struct symbol *type, unsigned long offset,
 /* The member of type @want that starts at @offset, and its struct. */
 struct symbol *member_typed_at(struct symbol *type, unsigned long offset,
 			       struct symbol *want, struct symbol **owner);
-/* The innermost member starting at @offset that is not a struct. */
-struct symbol *member_scalar_at(struct symbol *type, unsigned long offset,
-				struct symbol **owner);
 
 /*
  * Is there an object of struct @tag starting at @offset inside @type whose

@@ -86,7 +86,7 @@ static const char *cut_text(unsigned int cut, struct cut_text *t)
 	return t->text;
 }
 
-/* __sysfscheck_value(x): what x is on each path from the entry to here. */
+/* __sysfscheck_ir_value(x): what x is on each path from the entry to here. */
 
 static void value_found(struct irp_walk *w, struct irv_path *path,
 			const struct irv *v, void *data)
@@ -110,7 +110,7 @@ static void probe_value(const struct probe_site *site)
 	struct cut_text cut;
 
 	irp_backward(&w, site->ep, site->insn->bb, value_path, &a);
-	probe_report(site, "value: %s%s", answers_text(&a), cut_text(w.cut, &cut));
+	probe_report(site, "ir value: %s%s", answers_text(&a), cut_text(w.cut, &cut));
 }
 
 /* __sysfscheck_outcome(x): what the branches on each path say of x. */
@@ -313,30 +313,55 @@ static void probe_entries(const struct probe_site *site)
 		probe_report(site, "entry: none");
 }
 
-/* __sysfscheck_summary(fn): each summary kind of fn, one line each. */
+/*
+ * __sysfscheck_summary(fn, ...): each summary kind of fn, one line each;
+ * or only the kinds named by the string arguments ("returns"). The other
+ * functions named are only linearized, for fn's summaries to read.
+ */
+
+struct summary_probe {
+	const struct probe_site *site;
+	const char *kinds[8];
+	int nr_kinds;
+};
 
 static void summary_line(void *data, const char *kind, const char *text)
 {
+	struct summary_probe *sp = data;
 	char copy[ANSWER_LEN];
+	int i;
 
+	for (i = 0; i < sp->nr_kinds; i++)
+		if (!strcmp(sp->kinds[i], kind))
+			break;
+	if (sp->nr_kinds && i == sp->nr_kinds)
+		return;
 	snprintf(copy, sizeof(copy), "%s", text);
-	probe_report(data, "summary %s: %s", kind, quoted(copy));
+	probe_report(sp->site, "summary %s: %s", kind, quoted(copy));
 }
 
 static void probe_summary(const struct probe_site *site)
 {
-	pseudo_t arg = irv_call_arg(site->insn, 0);
-	struct symbol *fn = irv_symbol(arg);
+	struct symbol *fn = irv_symbol(irv_call_arg(site->insn, 0));
+	struct summary_probe sp = { .site = site };
+	const char *kind;
+	pseudo_t arg;
+	int i;
 
 	if (!fn || !type_is_function(fn)) {
 		probe_report(site, "summary: not a function");
 		return;
 	}
-	summary_show(site->idx, fn, summary_line, (void *)site);
+	for (i = 1; (arg = irv_call_arg(site->insn, i)); i++) {
+		kind = irv_string(arg);
+		if (kind && sp.nr_kinds < (int)ARRAY_SIZE(sp.kinds))
+			sp.kinds[sp.nr_kinds++] = kind;
+	}
+	summary_show(site->idx, fn, summary_line, &sp);
 }
 
 const struct probe ir_probes[] = {
-	{ "value", NULL, probe_value },
+	{ "ir_value", NULL, probe_value },
 	{ "outcome", NULL, probe_outcome },
 	{ "same", NULL, probe_same },
 	{ "nonzero", NULL, probe_nonzero },

@@ -18,24 +18,38 @@
 
 #define PROBE_PREFIX "__sysfscheck_"
 
-/* What the file's probes printed, until probe_flush(). */
-static struct {
+/* What the file's probes printed, until probe_flush(); in the index. */
+struct probes {
 	char *text;
 	size_t len, cap;
 	struct symbol_list *ir_functions;	/* holding an ir probe */
-} probes;
+};
 
-static void append(const char *s, size_t n)
+static void release_probes(void *state)
 {
-	if (probes.len + n + 1 > probes.cap) {
-		probes.cap = (probes.len + n + 1) * 2;
-		probes.text = realloc(probes.text, probes.cap);
-		if (!probes.text)
+	struct probes *probes = state;
+
+	free(probes->text);
+	free_ptr_list(&probes->ir_functions);
+}
+
+static struct probes *file_probes(struct sysfs_index *idx)
+{
+	return index_context(idx, &probe_check, sizeof(struct probes),
+			     release_probes);
+}
+
+static void append(struct probes *probes, const char *s, size_t n)
+{
+	if (probes->len + n + 1 > probes->cap) {
+		probes->cap = (probes->len + n + 1) * 2;
+		probes->text = realloc(probes->text, probes->cap);
+		if (!probes->text)
 			die("out of memory");
 	}
-	memcpy(probes.text + probes.len, s, n);
-	probes.len += n;
-	probes.text[probes.len] = '\0';
+	memcpy(probes->text + probes->len, s, n);
+	probes->len += n;
+	probes->text[probes->len] = '\0';
 }
 
 static struct position site_pos(const struct probe_site *site)
@@ -47,6 +61,7 @@ static struct position site_pos(const struct probe_site *site)
 
 void probe_report(const struct probe_site *site, const char *fmt, ...)
 {
+	struct probes *probes = file_probes(site->idx);
 	const char *where = diag_where(site_pos(site));
 	char *text;
 	va_list args;
@@ -57,19 +72,20 @@ void probe_report(const struct probe_site *site, const char *fmt, ...)
 	va_end(args);
 	if (n < 0)
 		die("out of memory");
-	append(where, strlen(where));
-	append(": warning: ", 11);
-	append(text, n);
-	append(" [sysfs-analysis]\n", 18);
+	append(probes, where, strlen(where));
+	append(probes, ": warning: ", 11);
+	append(probes, text, n);
+	append(probes, " [sysfs-analysis]\n", 18);
 	free(text);
 }
 
-void probe_flush(void)
+void probe_flush(struct sysfs_index *idx)
 {
-	if (probes.len)
-		fputs(probes.text, stderr);
-	probes.len = 0;
-	free_ptr_list(&probes.ir_functions);
+	struct probes *probes = file_probes(idx);
+
+	if (probes->len)
+		fputs(probes->text, stderr);
+	probes->len = 0;
 }
 
 struct expression *probe_arg(const struct probe_site *site, int n)
@@ -123,6 +139,7 @@ static void probe_call(struct ast_visitor *v, struct expression *e)
 		.idx = w->idx, .fn = v->fn, .call = e, .path = w->path,
 	};
 	const struct probe *row;
+	struct probes *probes;
 	struct symbol *fn;
 	const char *name;
 	int i;
@@ -137,12 +154,14 @@ static void probe_call(struct ast_visitor *v, struct expression *e)
 		probe_report(&site, "no probe named '%s'", name);
 	else if (row->ast)
 		row->ast(&site);
-	if (row && row->ir && !symbol_in_list(probes.ir_functions, v->fn))
-		add_symbol(&probes.ir_functions, v->fn);
+	probes = file_probes(w->idx);
+	if (row && row->ir && !symbol_in_list(probes->ir_functions, v->fn))
+		add_symbol(&probes->ir_functions, v->fn);
+	/* Rows that read the functions they name want their code too. */
 	for (i = 0; row && row->ir_arg && i < ptr_list_size((struct ptr_list *)e->args); i++) {
 		fn = function_definition(expr_function(probe_arg(&site, i)));
-		if (fn && !symbol_in_list(probes.ir_functions, fn))
-			add_symbol(&probes.ir_functions, fn);
+		if (fn && !symbol_in_list(probes->ir_functions, fn))
+			add_symbol(&probes->ir_functions, fn);
 	}
 }
 
@@ -161,7 +180,7 @@ static void probe_function(struct sysfs_index *idx, struct symbol *fn)
 
 static int probe_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 {
-	return symbol_in_list(probes.ir_functions, fn);
+	return symbol_in_list(file_probes(idx)->ir_functions, fn);
 }
 
 static void probe_function_ir(struct sysfs_index *idx, struct symbol *fn,

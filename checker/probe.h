@@ -63,6 +63,6 @@ struct expression *probe_arg(const struct probe_site *site, int n);
 /* The pass that finds the probes (run only under --debug-analysis). */
 extern const struct sysfs_check probe_check;
 /* Print what the probes of the file said (after sparse's capture). */
-void probe_flush(void);
+void probe_flush(struct sysfs_index *idx);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "ast.h"
+#include "bounds.h"
 #include "entries.h"
 #include "returns.h"
 #include "summary.h"
@@ -117,6 +118,8 @@ const void *summary_get(struct sysfs_index *idx,
 const struct summary_kind *const summary_kinds[] = {
 	&returns_summary_kind,
 	&removes_summary_kind,
+	&summary_returned_string,
+	&summary_param_strings,
 	NULL
 };
 

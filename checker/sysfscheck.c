@@ -488,7 +488,8 @@ static int check_file(char *file)
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
 	diag_flush();
-	probe_flush();
+	if (opt_debug_analysis)
+		probe_flush(idx);
 	index_free(idx);
 	free(msgs.text);
 	guard_file_end();

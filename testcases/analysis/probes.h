@@ -19,12 +19,29 @@ void __sysfscheck_roots(...);
 void __sysfscheck_param(...);
 void __sysfscheck_text(...);
 
+/* locals.c */
+void __sysfscheck_value(...);
+void __sysfscheck_assigned(...);
+
+/* conditions.c */
+void __sysfscheck_conditions(...);
+void __sysfscheck_upper(...);
+void __sysfscheck_negative(...);
+void __sysfscheck_tested(...);
+void __sysfscheck_guard(...);
+
+/* bounds.c, member-values.c, loops.c, write-length.c */
+void __sysfscheck_bound(...);
+void __sysfscheck_trips(...);
+void __sysfscheck_length(...);
+
 /*
  * ir-value.c, ir-path.c, object.c, entries.c, summary.c (probe-ir.c).
- * __sysfscheck_summary(fn, ...) shows fn's summaries; the functions named
- * after it are only linearized, for fn's to read.
+ * __sysfscheck_summary(fn, ...) shows fn's summaries, or only the kinds
+ * named by string arguments ("returns"); the functions named after fn are
+ * only linearized, for fn's summaries to read.
  */
-void __sysfscheck_value(...);
+void __sysfscheck_ir_value(...);
 void __sysfscheck_outcome(...);
 void __sysfscheck_same(...);
 void __sysfscheck_nonzero(...);

@@ -18,14 +18,14 @@ void phis(int a, int b)
 
 	if (a > 0)
 		x = b + 1;
-	__sysfscheck_value(x);	// warn: sysfs-analysis "value: constant 3 | parameter 2 + 1"
+	__sysfscheck_ir_value(x);	// warn: sysfs-analysis "ir value: constant 3 | parameter 2 + 1"
 }
 
 void calls(int a)
 {
 	int r = helper(a);
 
-	__sysfscheck_value(r - 2);	// warn: sysfs-analysis "value: result of helper() - 2"
+	__sysfscheck_ir_value(r - 2);	// warn: sysfs-analysis "ir value: result of helper() - 2"
 }
 
 void selects(int a, int b)
@@ -33,22 +33,22 @@ void selects(int a, int b)
 	int x = a > 0 ? b : -22;
 
 	if (a > 0)
-		__sysfscheck_value(x);	// warn: sysfs-analysis "value: parameter 2"
+		__sysfscheck_ir_value(x);	// warn: sysfs-analysis "ir value: parameter 2"
 	else
-		__sysfscheck_value(x);	// warn: sysfs-analysis "value: constant -22"
+		__sysfscheck_ir_value(x);	// warn: sysfs-analysis "ir value: constant -22"
 }
 
 void buffers(const char *buf, int n)
 {
 	const char *end = buf + n;
 
-	__sysfscheck_value(end - buf);	// warn: sysfs-analysis "value: parameter 2"
-	__sysfscheck_value(buf + 4);	// warn: sysfs-analysis "value: parameter 1 + 4"
-	__sysfscheck_value(scan(buf) - buf);	// warn: sysfs-analysis "value: length consumed from parameter 1"
+	__sysfscheck_ir_value(end - buf);	// warn: sysfs-analysis "ir value: parameter 2"
+	__sysfscheck_ir_value(buf + 4);	// warn: sysfs-analysis "ir value: parameter 1 + 4"
+	__sysfscheck_ir_value(scan(buf) - buf);	// warn: sysfs-analysis "ir value: length consumed from parameter 1"
 }
 
 void dead(int a)
 {
 	if (a > 5 && a < 2)
-		__sysfscheck_value(a);	// warn: sysfs-analysis "value: no path"
+		__sysfscheck_ir_value(a);	// warn: sysfs-analysis "ir value: no path"
 }

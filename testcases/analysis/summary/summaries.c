@@ -84,12 +84,13 @@ static void calls_remover(struct device *dev)
 
 void probes(void)
 {
-	__sysfscheck_summary(parse);	/* warn: sysfs-analysis "summary returns: 0 on success or a negative errno" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(checked_count);	/* warn: sysfs-analysis "summary returns: its parameter 2, or an error" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(twice);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(recursive);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(d1, d2, d3, d4, d5);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(d3);	/* warn: sysfs-analysis "summary returns: 0 on success or a negative errno" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(d1);	/* warn: sysfs-analysis "summary returns: 0 on success or a negative errno" warn: sysfs-analysis "summary removes: removes nothing" */
-	__sysfscheck_summary(calls_remover);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76; remove sysfs_remove_link(<device>, 'up') at line 82" */
+	__sysfscheck_summary(parse, "returns", "removes");	/* warn: sysfs-analysis "summary returns: 0 on success or a negative errno" warn: sysfs-analysis "summary removes: removes nothing" */
+	__sysfscheck_summary(checked_count, "returns");	// warn: sysfs-analysis "summary returns: its parameter 2, or an error"
+	__sysfscheck_summary(twice, "returns");	// warn: sysfs-analysis "summary returns: unknown"
+	__sysfscheck_summary(recursive, "returns");	// warn: sysfs-analysis "summary returns: unknown"
+	__sysfscheck_summary(d1, d2, d3, d4, d5, "returns");	// warn: sysfs-analysis "summary returns: unknown"
+	__sysfscheck_summary(d3, "returns");	// warn: sysfs-analysis "summary returns: 0 on success or a negative errno"
+	__sysfscheck_summary(d1, "returns");	// warn: sysfs-analysis "summary returns: 0 on success or a negative errno"
+	__sysfscheck_summary(calls_remover, "removes");	// warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76; remove sysfs_remove_link(<device>, 'up') at line 82"
+	__sysfscheck_summary(remover);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76" warn: sysfs-analysis "summary returned-string: unbounded" warn: sysfs-analysis "summary param-strings: 0: unbounded" */
 }
