@@ -672,30 +672,6 @@ static void report_unwind(struct sysfs_index *idx, struct entry_event *c,
 		    v->label, symbol_name(fn), line, c->api->partner);
 }
 
-static int is_static(struct symbol *fn)
-{
-	for (; fn; fn = fn->same_symbol)
-		if (fn->ctype.modifiers & MOD_STATIC)
-			return 1;
-	return 0;
-}
-
-/*
- * A function with external linkage that is no callback of the file: its
- * callers are in other files of the module, which may undo what it leaves
- * behind when it fails, later or at once (acpi_device_setup_files(),
- * radeon_pm_late_init()). Not one exported to other modules, though: a
- * library's caller cannot know what a failed call left
- * (lp55xx_register_sysfs()); nor the probe of a driver's core, known by
- * what only a probe does, giving the device its driver's state
- * (dev_set_drvdata()): the bus glue that calls it just returns its error.
- */
-static int called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
-{
-	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
-	       !index_exported(idx, fn) && !entries_sets_drvdata(idx, fn);
-}
-
 static void unwind_create(struct sysfs_index *idx, struct entry_event *c,
 			  struct instruction *insn)
 {
@@ -704,7 +680,7 @@ static void unwind_create(struct sysfs_index *idx, struct entry_event *c,
 
 	if (!line)
 		return;
-	v->callers_elsewhere = called_elsewhere(idx, c->fn);
+	v->callers_elsewhere = entries_called_elsewhere(idx, c->fn);
 	if (entries_is_helper(idx, c->fn) || v->callers_elsewhere)
 		v->helper_line = line;
 	else
@@ -722,7 +698,8 @@ static void unwind_helper_call(struct sysfs_index *idx, struct symbol *fn,
 {
 	struct entries *e = entries_of(idx);
 	int i, line, quiet = entries_failure_ignored(idx, fn);
-	int passes_on = !entries_is_helper(idx, fn) && !called_elsewhere(idx, fn);
+	int passes_on = !entries_is_helper(idx, fn) &&
+			!entries_called_elsewhere(idx, fn);
 
 	for (i = 0; i < e->n; i++) {
 		struct entry_event *c = &e->ev[i];

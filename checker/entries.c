@@ -789,6 +789,12 @@ static int is_static(struct symbol *fn)
 	return 0;
 }
 
+int entries_called_elsewhere(struct sysfs_index *idx, struct symbol *fn)
+{
+	return !is_static(fn) && !index_callback(idx, fn, ROLE_NONE) &&
+	       !index_exported(idx, fn) && !entries_sets_drvdata(idx, fn);
+}
+
 static int failure_ignored(struct entries_file *f, struct symbol *fn,
 			   struct symbol_list **visited)
 {

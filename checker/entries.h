@@ -106,6 +106,17 @@ int entries_sets_drvdata(struct sysfs_index *idx, struct symbol *fn);
  */
 int entries_is_helper(struct sysfs_index *idx, struct symbol *fn);
 /*
+ * A function with external linkage that is no callback of the file: its
+ * callers are in other files of the module, which may undo what it leaves
+ * behind when it fails, later or at once (acpi_device_setup_files(),
+ * radeon_pm_late_init()). Not one exported to other modules, though: a
+ * library's caller cannot know what a failed call left
+ * (lp55xx_register_sysfs()); nor the probe of a driver's core, known by
+ * what only a probe does, giving the device its driver's state
+ * (dev_set_drvdata()): the bus glue that calls it just returns its error.
+ */
+int entries_called_elsewhere(struct sysfs_index *idx, struct symbol *fn);
+/*
  * Nobody in the file acts on @fn's failure: it is static, no callback,
  * never named but to be called, and each call of it throws the result
  * away or is in a function of which the same holds.
