@@ -742,24 +742,28 @@ test_baseline_through_the_converter() {
 }
 
 # One key per bug: a baseline written from one engine's findings holds
-# back the other's, though they word the bug differently.
+# back the other's, though they word the bug differently (here: "returns 0
+# from kstrtoul() on success" and "returns 'ret', which is 0 on its
+# success path").
 test_baseline_across_engines() {
-	local f=$SCRATCH/group.c out flags
-	cp "$TOP/testcases/corpus/group-no-terminator.c" "$f"
+	local f=$SCRATCH/store.c out flags a b
+	cp "$TOP/testcases/corpus/store-kstrtoul-zero.c" "$f"
 	mapfile -t flags < <(ref_cflags "$f")
-	out=$("$SCRIPTS/sysfscheck-cocci" --rule=attr-terminator "$f" 2>&1)
-	assertContains "the rule reports it: $out" "$out" "[sysfs-attr-terminator]"
-	out=$("$SYSFSCHECK" "${flags[@]}" "$f" 2>&1)
-	assertContains "sysfscheck reports it: $out" "$out" "[sysfs-attr-terminator]"
+	a=$("$SCRIPTS/sysfscheck-cocci" --rule=store-return "$f" 2>&1)
+	assertContains "the rule reports it: $a" "$a" "[sysfs-store-return]"
+	b=$("$SYSFSCHECK" "${flags[@]}" "$f" 2>&1)
+	assertContains "sysfscheck reports it: $b" "$b" "[sysfs-store-return]"
+	assertEquals "on the same line" "$(printf '%s\n' "$a" | cut -d: -f2)" "$(printf '%s\n' "$b" | cut -d: -f2)"
+	assertNotEquals "in other words" "$(printf '%s\n' "$a" | cut -d: -f5-)" "$(printf '%s\n' "$b" | cut -d: -f5-)"
 
 	rm -f "$SCRATCH/from-sysfscheck" "$SCRATCH/from-cocci"
 	"$SYSFSCHECK" "${flags[@]}" --write-baseline="$SCRATCH/from-sysfscheck" "$f" 2>/dev/null
-	out=$("$SCRIPTS/sysfscheck-cocci" --rule=attr-terminator --format=json "$f" |
+	out=$("$SCRIPTS/sysfscheck-cocci" --rule=store-return --format=json "$f" |
 		"$SCRIPTS/sysfscheck-format" --baseline="$SCRATCH/from-sysfscheck" --exit-code 2>&1)
 	assertEquals "sysfscheck's baseline holds back the rule's finding: $out" 0 $?
 	assertEquals "" "$out"
 
-	"$SCRIPTS/sysfscheck-cocci" --rule=attr-terminator "$f" |
+	"$SCRIPTS/sysfscheck-cocci" --rule=store-return "$f" |
 		"$SCRIPTS/sysfscheck-format" --engine=coccinelle --write-baseline="$SCRATCH/from-cocci" 2>/dev/null
 	out=$("$SYSFSCHECK" "${flags[@]}" --baseline="$SCRATCH/from-cocci" --exit-code "$f" 2>&1)
 	assertEquals "the rule's baseline holds back sysfscheck's finding: $out" 0 $?
