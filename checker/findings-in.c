@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "findings-in.h"
 #include "json.h"
 #include "output.h"
@@ -108,8 +109,8 @@ static int function_context(const char *line)
 		return 0;
 	free(context_file);
 	free(context_function);
-	context_file = strndup(line, in - line);
-	context_function = strndup(name, end - name);
+	context_file = string_copy_n(line, in - line);
+	context_function = string_copy_n(name, end - name);
 	return 1;
 }
 
@@ -167,12 +168,12 @@ static int text_line(char *line, const char *engine)
 	if (!tagged && strcmp(engine, "sparse"))
 		return 0;
 	if (tagged) {
-		check = strndup(tag + 1, msg + len - tag - 2);
+		check = string_copy_n(tag + 1, msg + len - tag - 2);
 		while (tag > msg && tag[-1] == ' ')
 			tag--;
 		tag[0] = '\0';
 	} else {
-		check = strdup("sparse");
+		check = string_copy("sparse");
 	}
 	*file_end = '\0';
 	r.file = line;
@@ -220,12 +221,10 @@ static int json_line(const char *line, const char *engine, char *why,
 static char *uri_path(const char *uri, const char *base)
 {
 	size_t n = (base ? strlen(base) : 0) + strlen(uri) + 1;
-	char *s = malloc(n), *o = s;
+	char *s = xrealloc(NULL, n), *o = s;
 	const char *parts[2] = { base, uri }, *p;
 	int i;
 
-	if (!s)
-		return NULL;
 	for (i = 0; i < 2; i++) {
 		p = parts[i];
 		if (!p)
@@ -334,26 +333,6 @@ static void take_finding(const struct finding_record *r, void *arg)
 	output_finding(r);
 }
 
-static char *read_all(FILE *f, size_t *size)
-{
-	char *text = NULL;
-	size_t cap = 0, n = 0, got;
-
-	do {
-		if (n + 4096 + 1 > cap) {
-			cap = (n + 4096 + 1) * 2;
-			text = realloc(text, cap);
-			if (!text)
-				return NULL;
-		}
-		got = fread(text + n, 1, cap - n - 1, f);
-		n += got;
-	} while (got > 0);
-	text[n] = '\0';
-	*size = n;
-	return text;
-}
-
 /*
  * A SARIF log is one JSON value, usually over many lines; JSON Lines are
  * one finding a line: a first line that is a whole object with a "file"
@@ -371,8 +350,8 @@ static int is_sarif(const char *text)
 	if (*text != '{')
 		return 0;
 	end = strchr(text, '\n');
-	first = strndup(text, end ? (size_t)(end - text) : strlen(text));
-	v = first ? json_parse(first, why, sizeof(why)) : NULL;
+	first = string_copy_n(text, end ? (size_t)(end - text) : strlen(text));
+	v = json_parse(first, why, sizeof(why));
 	lines = v && json_get(v, "file");
 	json_free(v);
 	free(first);
@@ -392,11 +371,11 @@ long read_findings(const char *path, const char *engine, char *why,
 			 strerror(errno));
 		return -1;
 	}
-	text = read_all(f, &size);
+	text = read_stream(f, &size);
 	if (f != stdin)
 		fclose(f);
 	if (!text) {
-		snprintf(why, len, "cannot read '%s': out of memory", path);
+		snprintf(why, len, "cannot read '%s'", path);
 		return -1;
 	}
 	if (is_sarif(text)) {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "json.h"
 
 /* Deeper nesting than any log sysfscheck writes is refused, not recursed. */
@@ -13,16 +14,6 @@ struct reader {
 	const char *p;
 	const char *error;
 };
-
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size ? size : 1);
-	if (!p) {
-		fputs("sysfscheck: error: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
 
 static struct json *new_value(enum json_kind kind)
 {
@@ -241,7 +232,7 @@ static struct json *read_value(struct reader *r, int depth)
 		while (isdigit((unsigned char)*r->p) || strchr(".eE+-", *r->p))
 			r->p++;
 		v = new_value(JSON_NUMBER);
-		v->string = strndup(start, r->p - start);
+		v->string = string_copy_n(start, r->p - start);
 		return v;
 	}
 	r->error = *r->p ? "unexpected character" : "unexpected end";

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "buffer.h"
 #include "checks.h"
 #include "docs.h"
 #include "findings-in.h"
@@ -24,21 +25,6 @@ static int out_fd = -1;			/* --output: appended to */
 static int baseline_fd = -1;		/* --write-baseline */
 static int list_suppressed;		/* --list-suppressed */
 static unsigned long reported;
-
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size);
-	if (!p) {
-		fputs("sysfscheck: error: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
-
-static char *copy_string(const char *s)
-{
-	return s ? strcpy(xrealloc(NULL, strlen(s) + 1), s) : NULL;
-}
 
 /* A growing string. */
 struct buf {
@@ -362,10 +348,10 @@ int output_load_baseline(const char *path, char *why, unsigned int len)
 				break;
 		if (i == nr_held) {
 			held = xrealloc(held, (nr_held + 1) * sizeof(*held));
-			held[i].path = copy_string(field[0]);
-			held[i].check = copy_string(field[1]);
-			held[i].scope = copy_string(field[2]);
-			held[i].code = copy_string(field[3]);
+			held[i].path = string_copy(field[0]);
+			held[i].check = string_copy(field[1]);
+			held[i].scope = string_copy(field[2]);
+			held[i].code = string_copy(field[3]);
 			held[i].count = 0;
 			nr_held++;
 		}
@@ -399,7 +385,7 @@ static int same_file(const char *a, const char *b)
 /* Uses up one matching baseline entry. */
 static int baseline_holds(const char *key)
 {
-	char *copy = copy_string(key), *field[4], *p = copy;
+	char *copy = string_copy(key), *field[4], *p = copy;
 	unsigned int i;
 	int found = 0;
 
@@ -438,7 +424,7 @@ void output_engine(const char *engine)
 		if (!strcmp(engines[i], engine))
 			return;
 	engines = xrealloc(engines, (nr_engines + 1) * sizeof(*engines));
-	engines[nr_engines++] = copy_string(engine);
+	engines[nr_engines++] = string_copy(engine);
 }
 
 static void emit(struct buf *b)
@@ -528,12 +514,12 @@ static void keep(const struct finding_record *r)
 	kept = xrealloc(kept, (nr_kept + 1) * sizeof(*kept));
 	k = &kept[nr_kept++];
 	*k = *r;
-	k->file = copy_string(r->file);
-	k->check = copy_string(r->check);
-	k->message = copy_string(r->message);
-	k->engine = copy_string(r->engine);
-	k->function = copy_string(r->function);
-	k->suppressed = copy_string(r->suppressed);
+	k->file = string_copy(r->file);
+	k->check = string_copy(r->check);
+	k->message = string_copy(r->message);
+	k->engine = string_copy(r->engine);
+	k->function = string_copy(r->function);
+	k->suppressed = string_copy(r->suppressed);
 	k->raw = NULL;
 	output_engine(r->engine);
 }
@@ -626,9 +612,9 @@ static char *absolute(const char *path)
 	char *abs, *p, *q;
 
 	if (path[0] == '/')
-		abs = copy_string(path);
+		abs = string_copy(path);
 	else if (asprintf(&abs, "%s%s", work_dir, path) < 0)
-		abs = copy_string(path);
+		abs = string_copy(path);
 	/* "//" and "/./" -> "/", "/dir/../" -> "/" */
 	while ((p = strstr(abs, "//")))
 		memmove(p, p + 1, strlen(p + 1) + 1);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "source.h"
 
 #define TAB_STOP 8
@@ -34,68 +35,32 @@ struct source_file {
 	struct source_file *next;	/* in its hash bucket */
 };
 
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size ? size : 1);
-	if (!p) {
-		fputs("sysfscheck: error: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
-
-static char *xstrndup(const char *s, size_t n)
-{
-	char *copy = xrealloc(NULL, n + 1);
-
-	memcpy(copy, s, n);
-	copy[n] = '\0';
-	return copy;
-}
-
 static char *stdin_text;
 static size_t stdin_len;
 
 void source_provide_stdin(const char *text, size_t len)
 {
 	free(stdin_text);
-	stdin_text = xstrndup(text, len);
+	stdin_text = string_copy_n(text, len);
 	stdin_len = len;
 }
 
 static char *read_whole(const char *path, size_t *size)
 {
 	FILE *f;
-	char *text = NULL;
-	size_t cap = 0, n = 0, got;
+	char *text;
 
 	if (!strcmp(path, "-")) {
 		if (!stdin_text)
 			return NULL;
 		*size = stdin_len;
-		return xstrndup(stdin_text, stdin_len);
+		return string_copy_n(stdin_text, stdin_len);
 	}
 	f = fopen(path, "rb");
 	if (!f)
 		return NULL;
-	do {
-		if (n + 4096 + 1 > cap) {
-			cap = (n + 4096 + 1) * 2;
-			text = xrealloc(text, cap);
-		}
-		got = fread(text + n, 1, cap - n - 1, f);
-		n += got;
-	} while (got > 0);
-	if (ferror(f)) {
-		fclose(f);
-		free(text);
-		return NULL;
-	}
+	text = read_stream(f, size);
 	fclose(f);
-	if (!text)
-		text = xrealloc(NULL, 1);
-	text[n] = '\0';
-	*size = n;
 	return text;
 }
 
@@ -149,7 +114,7 @@ static void add_comment(struct source_file *sf, unsigned int line,
 	c->line = line;
 	c->column = col.gcc;
 	c->alone = 0;
-	c->text = xstrndup(text, len);
+	c->text = string_copy_n(text, len);
 }
 
 static void end_definition(struct source_file *sf, struct head *h,
@@ -163,7 +128,7 @@ static void end_definition(struct source_file *sf, struct head *h,
 		d->first = h->first;
 		d->last = last;
 		d->is_function = h->is_function;
-		d->name = strdup(h->fn_name[0] ? h->fn_name : h->last_ident);
+		d->name = string_copy(h->fn_name[0] ? h->fn_name : h->last_ident);
 	}
 	memset(h, 0, sizeof(*h));
 }
@@ -346,7 +311,7 @@ const struct source_file *source_get(const char *path)
 			return sf->text ? sf : NULL;
 	sf = xrealloc(NULL, sizeof(*sf));
 	memset(sf, 0, sizeof(*sf));
-	sf->path = strdup(path);
+	sf->path = string_copy(path);
 	sf->next = buckets[bucket];
 	buckets[bucket] = sf;
 	text = read_whole(path, &size);
@@ -356,7 +321,7 @@ const struct source_file *source_get(const char *path)
 	}
 	sf->text = text;
 	sf->size = size;
-	sf->blanked = xstrndup(text, size);
+	sf->blanked = string_copy_n(text, size);
 	split_lines(sf);
 	scan(sf);
 	mark_lone_comments(sf);

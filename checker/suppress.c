@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "checks.h"
 #include "output.h"
 #include "source.h"
@@ -39,16 +40,6 @@ struct suppressions {
 static struct suppressions *files;
 
 static const char marker[] = "sysfscheck:";
-
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size ? size : 1);
-	if (!p) {
-		fputs("sysfscheck: error: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
 
 static const char *skip_space(const char *p)
 {
@@ -86,7 +77,7 @@ static int parse(const char *text, struct suppression *s)
 		if (!check) {
 			if (!s->problem) {
 				s->problem = "names no check";
-				s->bad_name = strdup(name);
+				s->bad_name = string_copy(name);
 			}
 			continue;
 		}
@@ -106,7 +97,7 @@ static int parse(const char *text, struct suppression *s)
 		end--;
 	if (end == p && !s->problem)
 		s->problem = "gives no reason after '--'";
-	s->reason = strndup(p, end - p);
+	s->reason = string_copy_n(p, end - p);
 	return 1;
 }
 
@@ -144,7 +135,7 @@ static struct suppressions *load(const char *path)
 			return f;
 	f = xrealloc(NULL, sizeof(*f));
 	memset(f, 0, sizeof(*f));
-	f->path = strdup(path);
+	f->path = string_copy(path);
 	f->next = files;
 	files = f;
 	sf = source_get(path);

@@ -292,6 +292,19 @@ chip_with_bin_attr() {
 	awk '{ print } /^static struct attribute \*chip_attrs\[\] = \{$/ { print "\t&bin_attr_table.attr," }' "$1"
 }
 
+# assert_three_patches WHAT: $OUT is the review of the series below, each
+# finding under its patch.
+assert_three_patches() {
+	assertEquals "$1; output: $OUT" 1 "$RC"
+	assertEquals "$1, attributed; output: $OUT" \
+"[PATCH 1/3] chip: level is writable
+sysfs-store-return
+[PATCH 2/3] chip: store() returns the count
+[PATCH 3/3] chip: the table in the attributes
+sysfs-bin-default" \
+		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)\]$/\1/p')"
+}
+
 # A series is checked patch by patch, as checkpatch does: 1/3 adds a
 # store() that returns 0, 2/3 makes it return the count, 3/3 lists the
 # binary attribute in 'attrs'. Squashed, 1/3's finding would be lost.
@@ -308,25 +321,10 @@ test_patch_mbox_series_patch_by_patch() {
 	git -C "$REPO" format-patch -q --stdout "$base..HEAD" >"$series"
 
 	review --git "$base..HEAD"
-	assertEquals "the range; output: $OUT" 1 "$RC"
-	assertEquals "the range, attributed; output: $OUT" \
-"[PATCH 1/3] chip: level is writable
-sysfs-store-return
-[PATCH 2/3] chip: store() returns the count
-[PATCH 3/3] chip: the table in the attributes
-sysfs-bin-default" \
-		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)\]$/\1/p')"
-
+	assert_three_patches "the range"
 	git -C "$REPO" reset -q --hard "$base"
 	review "$series"
-	assertEquals "the mbox; output: $OUT" 1 "$RC"
-	assertEquals "the mbox, attributed; output: $OUT" \
-"[PATCH 1/3] chip: level is writable
-sysfs-store-return
-[PATCH 2/3] chip: store() returns the count
-[PATCH 3/3] chip: the table in the attributes
-sysfs-bin-default" \
-		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)\]$/\1/p')"
+	assert_three_patches "the mbox"
 	assertEquals "a total per patch; output: $OUT" \
 "total: 1 finding, 1 C file checked
 total: 0 findings, 1 C file checked
