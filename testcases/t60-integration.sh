@@ -666,6 +666,16 @@ test_sarif_one_run_per_engine() {
 	assertContains "$OUT" "ordered.c:10:41: warning: binary attribute '&blob.attr'"
 }
 
+# A reader that stops early (head) is no conversion error.
+test_cocci_json_into_a_short_pipe() {
+	OUT=$( ("$SCRIPTS/sysfscheck-cocci" --format=json "$TOP/testcases/corpus/bin-in-attrs.c" \
+		"$TOP/testcases/corpus/group-no-terminator.c" 2>"$SCRATCH/cocci.err"
+		echo "rc=$?" >"$SCRATCH/cocci.rc") | head -n 1)
+	assertContains "$OUT" '"engine": "coccinelle"'
+	assertEquals "rc=0" "$(cat "$SCRATCH/cocci.rc")"
+	assertEquals "no conversion error" "" "$(cat "$SCRATCH/cocci.err")"
+}
+
 # ---------------------------------------------------------------- baselines
 
 test_baseline_suppresses_and_survives_line_shifts() {
