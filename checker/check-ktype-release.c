@@ -70,7 +70,28 @@ struct use {
 	int found;
 	struct position pos;
 	char how[160];
+	/* The kobject is in a variable of static storage: nothing to free. */
+	int static_object;
 };
+
+/* Is @e the address of (a member or element of) a static variable? */
+static int static_address(struct expression *e)
+{
+	struct symbol_list *roots = NULL;
+	struct symbol *root;
+	int found = 0;
+
+	expr_roots(e, &roots);
+	FOR_EACH_PTR(roots, root) {
+		struct symbol *type = type_base(root);
+
+		if (!symbol_is_local(root) && type &&
+		    (type->type == SYM_STRUCT || type->type == SYM_ARRAY))
+			found = 1;
+	} END_FOR_EACH_PTR(root);
+	free_ptr_list(&roots);
+	return found;
+}
 
 static void use_expr(struct ast_visitor *v, struct expression *e)
 {
@@ -87,6 +108,7 @@ static void use_expr(struct ast_visitor *v, struct expression *e)
 			fn = expr_function(e->fn);
 			u->found = 1;
 			u->pos = e->pos;
+			u->static_object = static_address(call_arg(e, 0));
 			snprintf(u->how, sizeof(u->how), "%s%s in %s()",
 				 fn ? symbol_name(fn) : "a call",
 				 fn ? "()" : "", symbol_name(v->fn));
@@ -140,6 +162,7 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 			continue;
 		u->found = 1;
 		u->pos = data->sym->pos;
+		u->static_object = !symbol_is_local(data->sym);
 		snprintf(u->how, sizeof(u->how), "in the initializer of '%s'",
 			 symbol_name(data->sym));
 		return 1;
@@ -156,6 +179,7 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 {
 	struct symbol *sym = data->sym;
+	enum finding_level level;
 	struct use use;
 
 	if (!index_in_input(idx, sym->pos) ||
@@ -166,13 +190,14 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 		return;
 	if (!find_use(idx, sym, &use))
 		return;
+	level = use.static_object ? LEVEL_STYLE : LEVEL_HARDENING;
 	if (use.pos.stream == sym->pos.stream && use.pos.line != sym->pos.line)
-		diag_report(&check_ktype_release, sym->pos,
+		diag_report(&check_ktype_release, level, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
 			    "kobject type '%s' has no release(), and kobjects use it (%s, line %d): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
 			    symbol_name(sym), use.how, use.pos.line);
 	else
-		diag_report(&check_ktype_release, sym->pos,
+		diag_report(&check_ktype_release, level, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
 			    "kobject type '%s' has no release(), and kobjects use it (%s): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
 			    symbol_name(sym), use.how);

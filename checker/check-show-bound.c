@@ -434,7 +434,7 @@ static void check_return(struct show *s, struct statement *stmt)
 	    (cond_negative(&s->conds, e) || below_page_here(s, e)))
 		return;
 	if (v.flags & VAL_WOULD_BE) {
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page, which can be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
 			    symbol_name(s->fn), v.writer);
 		return;
@@ -442,14 +442,14 @@ static void check_return(struct show *s, struct statement *stmt)
 	if (s->overran || cond_tests(&s->conds, e))
 		return;
 	if (v.flags & VAL_UNRELATED) {
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns '%s', a value read from '%s' rather than the number of bytes written into the page: it can be negative or more than PAGE_SIZE; return what sysfs_emit() returns",
 			    symbol_name(s->fn), expr_text(e),
 			    expr_text(v.unrelated));
 		return;
 	}
 	if (v.flags == VAL_CONST && v.max_const > SYSFS_PAGE_SIZE)
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns %lld, more than the PAGE_SIZE (%ld) bytes of the page",
 			    symbol_name(s->fn), v.max_const, SYSFS_PAGE_SIZE);
 }
@@ -720,16 +720,16 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 static void report_write(struct show *s, struct write *wr, long offset)
 {
 	if (wr->bytes == UNBOUNDED) {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, wr->call->pos, symbol_name(s->fn),
 			    "%s() %s into the sysfs page of show() '%s': it can write past the PAGE_SIZE bytes of the page; use sysfs_emit() with a bounded precision (\"%%.*s\")",
 			    wr->name, wr->why, symbol_name(s->fn));
 	} else if (offset > 0) {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
 			    "%s() of up to %ld bytes%s at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
 			    wr->name, wr->bytes, wr->why, offset,
 			    symbol_name(s->fn), SYSFS_PAGE_SIZE);
 	} else {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
 			    "%s() of %s%ld bytes%s into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
 			    wr->name, wr->w->write == WRITE_BYTES ? "" : "up to ",
 			    wr->bytes, wr->why, symbol_name(s->fn),
@@ -866,7 +866,7 @@ static void report_loop(struct show *s, struct position pos,
 			const char *advice)
 {
 	if (!loop->reported)
-		diag_report(&check_show_bound, pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, pos, symbol_name(s->fn),
 			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; %s",
 			    what, loop->limit ? " (it runs while '" : "",
 			    loop->limit ? expr_text(loop->limit) : "",
@@ -901,7 +901,7 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 		add_expression(&s->sizes, call_arg(call, wr.w->size_arg));
 
 	if (wr.w->page_start_only && !page_start(s, dest)) {
-		diag_report(&check_show_bound, call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, call->pos, symbol_name(s->fn),
 			    "%s() at an offset into the page ('%s') in show() '%s': it takes only the start of the page, warns and writes nothing; use sysfs_emit_at(buf, offset, ...)",
 			    wr.name, expr_text(dest), symbol_name(s->fn));
 		return UNKNOWN;
@@ -965,7 +965,7 @@ static void visit_store(struct show *s, struct expression *e,
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
 	    page_start(s, addr->left) && constant_value(addr->right, &k)) {
 		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
-			diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+			diag_report(&check_show_bound, LEVEL_BUG, e->pos, symbol_name(s->fn),
 				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
 				    k, symbol_name(s->fn), SYSFS_PAGE_SIZE);
 			s->overran = 1;
@@ -1148,7 +1148,7 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	if (loop.trips < 0 || body == UNBOUNDED)
 		return UNKNOWN;
 	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
-		diag_report(&check_show_bound,
+		diag_report(&check_show_bound, LEVEL_BUG,
 			    stmt->iterator_statement ?
 			    stmt->iterator_statement->pos : stmt->pos,
 			    symbol_name(s->fn),

@@ -12,6 +12,7 @@
 struct finding {
 	struct position pos;
 	const struct sysfs_check *check;
+	enum finding_level level;
 	char *function;		/* a copy: show_ident() reuses its buffers */
 	char *message;
 	unsigned int order;
@@ -66,8 +67,9 @@ static int remember_printed(char *line)
 	return 1;
 }
 
-void diag_report(const struct sysfs_check *check, struct position pos,
-		 const char *function, const char *fmt, ...)
+void diag_report(const struct sysfs_check *check, enum finding_level level,
+		 struct position pos, const char *function, const char *fmt,
+		 ...)
 {
 	struct finding *f;
 	va_list args;
@@ -89,6 +91,7 @@ void diag_report(const struct sysfs_check *check, struct position pos,
 	f = &pending[nr_pending];
 	f->pos = pos;
 	f->check = check;
+	f->level = level;
 	f->function = function ? strdup(function) : NULL;
 	f->message = message;
 	f->order = nr_pending++;
@@ -153,6 +156,7 @@ unsigned int diag_flush(void)
 				.line = f->pos.line,
 				.column = f->pos.pos,
 				.check = f->check->name,
+				.level = f->level,
 				.message = f->message,
 				.engine = "sysfscheck",
 				.function = f->function,
