@@ -56,6 +56,7 @@ struct value {
 	unsigned int flags;
 	long long max_const;
 	const char *writer;		/* the snprintf-like function */
+	struct expression *would_be;	/* its call */
 	struct expression *unrelated;	/* the object read */
 };
 
@@ -326,8 +327,10 @@ static void classify_call(struct show *s, struct expression *e,
 	} else if (w && w->returns == RETURNS_WOULD_BE &&
 		   into_page(s, call_arg(e, w->dest_arg))) {
 		v->flags |= VAL_WOULD_BE;
-		if (!v->writer)
+		if (!v->writer) {
 			v->writer = name;
+			v->would_be = e;
+		}
 	} else if (w || call_takes_page(s, e)) {
 		/* Writers' counts, helpers given the page. */
 		v->flags |= VAL_WRITTEN;
@@ -421,6 +424,29 @@ static int below_page_here(struct show *s, struct expression *e)
 	       most < SYSFS_PAGE_SIZE;
 }
 
+/*
+ * A would-be length returned: the text is not known to fit (else the call
+ * would be in s->uncut). What it can exceed depends on the size given.
+ */
+static void report_would_be(struct show *s, struct statement *stmt,
+			    const struct value *v)
+{
+	const struct page_writer *w = writer_of(v->would_be, NULL);
+	long long size;
+
+	if (w && constant_value(call_arg(v->would_be, w->size_arg), &size) &&
+	    size < SYSFS_PAGE_SIZE)
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
+			    symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had, which can be more than the %lld bytes it was given and wrote, so that sysfs shows bytes never written; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer, size);
+	else
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
+			    symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page; no bound on the text is known in this file, and cut at the page it would be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer);
+}
+
 static void check_return(struct show *s, struct statement *stmt)
 {
 	struct expression *e = stmt->ret_value;
@@ -434,9 +460,7 @@ static void check_return(struct show *s, struct statement *stmt)
 	    (cond_negative(&s->conds, e) || below_page_here(s, e)))
 		return;
 	if (v.flags & VAL_WOULD_BE) {
-		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos, symbol_name(s->fn),
-			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page, which can be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
-			    symbol_name(s->fn), v.writer);
+		report_would_be(s, stmt, &v);
 		return;
 	}
 	if (s->overran || cond_tests(&s->conds, e))
@@ -721,7 +745,7 @@ static void report_write(struct show *s, struct write *wr, long offset)
 {
 	if (wr->bytes == UNBOUNDED) {
 		diag_report(&check_show_bound, LEVEL_HARDENING, wr->call->pos, symbol_name(s->fn),
-			    "%s() %s into the sysfs page of show() '%s': it can write past the PAGE_SIZE bytes of the page; use sysfs_emit() with a bounded precision (\"%%.*s\")",
+			    "%s() %s into the sysfs page of show() '%s': no bound on its length is known in this file, and longer than the page it would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
 			    wr->name, wr->why, symbol_name(s->fn));
 	} else if (offset > 0) {
 		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
@@ -867,7 +891,7 @@ static void report_loop(struct show *s, struct position pos,
 {
 	if (!loop->reported)
 		diag_report(&check_show_bound, LEVEL_HARDENING, pos, symbol_name(s->fn),
-			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; %s",
+			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: no bound on how many times it runs is known in this file, and with enough iterations it would write past the page; %s",
 			    what, loop->limit ? " (it runs while '" : "",
 			    loop->limit ? expr_text(loop->limit) : "",
 			    loop->limit ? "')" : "", advice);
