@@ -170,13 +170,39 @@ static void judge(struct returns_walk *w, const struct returned *r,
 	}
 }
 
+/*
+ * The fix for "return 0": where a call failed, count would turn the error
+ * into a silent success; where one succeeded, count is right; where the
+ * path says neither (a busy flag, a test of the input), both are named.
+ */
+static void zero_fix(struct returns_walk *w, struct irv_path *path,
+		     char *fix, size_t size)
+{
+	struct instruction *failed;
+	const char *name;
+	int succeeded;
+
+	failed = returns_failed_call(w, path, &succeeded);
+	if (failed) {
+		name = irv_name(irv_call_written(failed, w->idx->stream));
+		snprintf(fix, size,
+			 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
+			 name, name);
+	} else if (succeeded) {
+		snprintf(fix, size, "return count");
+	} else {
+		snprintf(fix, size,
+			 "return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed");
+	}
+}
+
 static void judge_path(struct returns_walk *w, struct irv_path *path,
 		       const struct irv *v, const struct returned *r)
 {
 	struct store *st = w->data;
 	struct verdict verdict;
 	struct position pos;
-	const char *fix = "return count";
+	char fix[160] = "return count";
 	int i;
 
 	judge(w, r, &verdict);
@@ -189,7 +215,9 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	if (st->nr_reported < (int)ARRAY_SIZE(st->reported))
 		st->reported[st->nr_reported++] = pos;
 	if (verdict.fix[0])
-		fix = verdict.fix;
+		snprintf(fix, sizeof(fix), "%s", verdict.fix);
+	else if (r->kind == RET_ZERO)
+		zero_fix(w, path, fix, sizeof(fix));
 	diag_report(&check_store_return, verdict.level, pos, symbol_name(w->fn),
 		    "store() '%s' %s: %s",
 		    symbol_name(w->fn), verdict.what, fix);
