@@ -198,9 +198,21 @@ compare_findings() {
 	}' "$1" "$2"
 }
 
+# internal_forms < FINDINGS: the findings (of actual_findings) whose
+# message prints an expression from the checker's evaluated tree rather
+# than as the source writes it: a member's offset ("x + 0", "0->dimm"), a
+# dereferenced sum ("'*table + i * 8'" for table[i]), a lost operand
+# ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"). Analysis
+# probes (sysfs-analysis) print objects their own way and are not judged.
+internal_forms() {
+	grep -v '^[0-9]* sysfs-analysis' |
+		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
+}
+
 # check_case FILE: runs sysfscheck on a test case and compares with its
 # annotations. Prints a report and fails on any difference, on output
-# that is not a finding of the file, and on a non-zero exit status.
+# that is not a finding of the file, on a message printing an expression
+# in an internal form, and on a non-zero exit status.
 check_case() {
 	local file=$1 out status expected actual stray opts
 	file=$(abspath "$file")
@@ -227,6 +239,11 @@ check_case() {
 	fi
 	if [ -n "$stray" ]; then
 		printf 'output that is not a finding of the case:\n%s\n' "$stray"
+		return 1
+	fi
+	stray=$(printf '%s\n' "$actual" | internal_forms)
+	if [ -n "$stray" ]; then
+		printf 'an expression printed in an internal form, not as written:\n%s\n' "$stray"
 		return 1
 	fi
 	compare_findings <(printf '%s\n' "$expected" | grep -v '^$') \
