@@ -7,6 +7,7 @@
 #include "checks.h"
 #include "diag.h"
 #include "output.h"
+#include "source.h"
 #include "token.h"
 
 struct finding {
@@ -138,10 +139,98 @@ unsigned int diag_filter(int (*keep)(struct position pos, void *arg), void *arg)
 	return i;
 }
 
+/*
+ * The macro of the file whose use a finding in a function starts at, if
+ * any. Findings about data (an attribute, a list) are left alone: the
+ * macro makes the variable, but the defect may be an argument's (a mode).
+ */
+struct macro_use {
+	char *name;
+	unsigned int def_line, def_column;
+};
+
+static void find_macro_use(const struct finding *f, struct macro_use *m)
+{
+	const struct source_file *sf = source_get(stream_name(f->pos.stream));
+
+	m->name = sf && f->function ?
+		  source_macro_use(sf, f->pos.line, f->pos.pos, &m->def_line,
+				   &m->def_column) : NULL;
+}
+
+static int same_macro(const struct finding *a, const struct macro_use *ma,
+		      const struct finding *b, const struct macro_use *mb)
+{
+	return ma->name && mb->name && a->check == b->check &&
+	       a->pos.stream == b->pos.stream && !strcmp(ma->name, mb->name);
+}
+
+/*
+ * One finding per macro: what a function-like macro of the file makes
+ * carries the position of each use (the start of the macro's name), so a
+ * defect in a function its body defines is found once per use. Two or
+ * more such findings of one check become one at the macro's #define,
+ * naming the uses; a defect in an argument's own code points into the
+ * argument and stays where it is.
+ */
+static void group_macro_findings(void)
+{
+	struct macro_use *uses = calloc(nr_pending, sizeof(*uses));
+	unsigned int i, j, out = 0;
+
+	if (!uses)
+		die("out of memory");
+	for (i = 0; i < nr_pending; i++)
+		find_macro_use(&pending[i], &uses[i]);
+	for (i = 0; i < nr_pending; i++) {
+		struct finding *f = &pending[i];
+		char lines[120] = "", *message;
+		unsigned int n = 1, len = 0, last = f->pos.line;
+
+		if (!uses[i].name || !f->message)
+			continue;
+		len += snprintf(lines, sizeof(lines), "%d", f->pos.line);
+		for (j = i + 1; j < nr_pending; j++) {
+			if (!same_macro(f, &uses[i], &pending[j], &uses[j]))
+				continue;
+			if (pending[j].pos.line != last) {
+				n++;
+				if (n <= 5 && len < sizeof(lines))
+					len += snprintf(lines + len, sizeof(lines) - len,
+							", %d", pending[j].pos.line);
+				last = pending[j].pos.line;
+			}
+			free(pending[j].message);
+			pending[j].message = NULL;
+		}
+		if (n < 2)
+			continue;
+		if (asprintf(&message, "in each of the %u uses of macro '%s' (lines %s%s): %s",
+			     n, uses[i].name, lines, n > 5 ? ", ..." : "",
+			     f->message) < 0)
+			die("out of memory");
+		free(f->message);
+		f->message = message;
+		f->pos.line = uses[i].def_line;
+		f->pos.pos = uses[i].def_column;
+	}
+	for (i = 0; i < nr_pending; i++) {
+		free(uses[i].name);
+		if (pending[i].message)
+			pending[out++] = pending[i];
+		else
+			free(pending[i].function);
+	}
+	nr_pending = out;
+	free(uses);
+}
+
 unsigned int diag_flush(void)
 {
 	unsigned int i, shown = 0;
 
+	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
+	group_macro_findings();
 	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
 	for (i = 0; i < nr_pending; i++) {
 		struct finding *f = &pending[i];
