@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "output.h"
 #include "source.h"
+#include "symbol.h"
 #include "token.h"
 
 struct finding {
@@ -139,23 +140,39 @@ unsigned int diag_filter(int (*keep)(struct position pos, void *arg), void *arg)
 	return i;
 }
 
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
 /*
- * The macro of the file whose use a finding in a function starts at, if
- * any. Findings about data (an attribute, a list) are left alone: the
+ * The macro whose use a finding in a function starts at, if any. Findings about data (an attribute, a list) are left alone: the
  * macro makes the variable, but the defect may be an argument's (a mode).
  */
 struct macro_use {
 	char *name;
-	unsigned int def_line, def_column;
+	struct position def;
 };
 
 static void find_macro_use(const struct finding *f, struct macro_use *m)
 {
 	const struct source_file *sf = source_get(stream_name(f->pos.stream));
+	struct symbol *macro;
 
 	m->name = sf && f->function ?
-		  source_macro_use(sf, f->pos.line, f->pos.pos, &m->def_line,
-				   &m->def_column) : NULL;
+		  source_line_call(sf, f->pos.line, f->pos.pos) : NULL;
+	if (!m->name)
+		return;
+	/* The preprocessor's: a function-like macro, where it is defined. */
+	macro = lookup_symbol(built_in_ident(m->name), NS_MACRO);
+	if (!macro || macro->namespace != NS_MACRO || !macro->arglist) {
+		free(m->name);
+		m->name = NULL;
+		return;
+	}
+	m->def = macro->pos;
 }
 
 static int same_macro(const struct finding *a, const struct macro_use *ma,
@@ -166,12 +183,12 @@ static int same_macro(const struct finding *a, const struct macro_use *ma,
 }
 
 /*
- * One finding per macro: what a function-like macro of the file makes
- * carries the position of each use (the start of the macro's name), so a
- * defect in a function its body defines is found once per use. Two or
- * more such findings of one check become one at the macro's #define,
- * naming the uses; a defect in an argument's own code points into the
- * argument and stays where it is.
+ * One finding per macro: what a function-like macro makes carries the
+ * position of each use (the start of the macro's name), so a defect in a
+ * function its body defines is found once per use. Two or more such
+ * findings of one check become one at the macro's #define (the
+ * preprocessor's, in the file or a header), naming the uses; a defect in
+ * an argument's own code points into the argument and stays where it is.
  */
 static void group_macro_findings(void)
 {
@@ -205,14 +222,17 @@ static void group_macro_findings(void)
 		}
 		if (n < 2)
 			continue;
-		if (asprintf(&message, "in each of the %u uses of macro '%s' (lines %s%s): %s",
-			     n, uses[i].name, lines, n > 5 ? ", ..." : "",
-			     f->message) < 0)
+		/* The uses' file, when the macro is defined in another. */
+		if (asprintf(&message, "in each of the %u uses of macro '%s' (%s%slines %s%s): %s",
+			     n, uses[i].name,
+			     uses[i].def.stream == f->pos.stream ? "" :
+			     base_name(stream_name(f->pos.stream)),
+			     uses[i].def.stream == f->pos.stream ? "" : " ",
+			     lines, n > 5 ? ", ..." : "", f->message) < 0)
 			die("out of memory");
 		free(f->message);
 		f->message = message;
-		f->pos.line = uses[i].def_line;
-		f->pos.pos = uses[i].def_column;
+		f->pos = uses[i].def;
 	}
 	for (i = 0; i < nr_pending; i++) {
 		free(uses[i].name);

@@ -374,45 +374,12 @@ static size_t identifier_at(const char *p, const char *end)
 	return q - p;
 }
 
-/* "#define NAME(": the line, and the byte offset of NAME in it. */
-static unsigned int macro_definition(const struct source_file *sf,
-				     const char *name, size_t len,
-				     size_t *offset)
-{
-	unsigned int i;
-
-	for (i = 0; i < sf->nr_lines; i++) {
-		const char *start = sf->blanked + sf->lines[i].offset;
-		const char *end = start + sf->lines[i].length, *p = start;
-
-		while (p < end && isspace((unsigned char)*p))
-			p++;
-		if (p == end || *p++ != '#')
-			continue;
-		while (p < end && isspace((unsigned char)*p))
-			p++;
-		if (end - p < 6 || strncmp(p, "define", 6))
-			continue;
-		p += 6;
-		while (p < end && isspace((unsigned char)*p))
-			p++;
-		if (identifier_at(p, end) == len && !strncmp(p, name, len) &&
-		    p + len < end && p[len] == '(') {
-			*offset = p - start;
-			return i + 1;
-		}
-	}
-	return 0;
-}
-
-char *source_macro_use(const struct source_file *sf, unsigned int line,
-		       unsigned int column, unsigned int *def_line,
-		       unsigned int *def_column)
+char *source_line_call(const struct source_file *sf, unsigned int line,
+		       unsigned int column)
 {
 	struct source_column col = { .given = COLUMN_GCC, .gcc = column };
-	struct source_column def = { .given = COLUMN_BYTE };
-	const char *start, *end, *p;
-	size_t len, offset;
+	const char *start, *end, *p, *q;
+	size_t len;
 
 	if (!line || line > sf->nr_lines ||
 	    source_columns(sf, line, &col))
@@ -420,24 +387,15 @@ char *source_macro_use(const struct source_file *sf, unsigned int line,
 	start = sf->blanked + sf->lines[line - 1].offset;
 	end = start + sf->lines[line - 1].length;
 	p = start + col.byte;
-	/*
-	 * A use that begins its line ("SHOW(a, get_a())"), as macros that
-	 * make definitions are used; not an accessor inside an expression.
-	 */
 	while (start < p && isspace((unsigned char)*start))
 		start++;
-	if (start != p)
-		return NULL;
 	len = identifier_at(p, end);
-	if (!len)
+	if (start != p || !len)
 		return NULL;
-	*def_line = macro_definition(sf, p, len, &offset);
-	if (!*def_line || *def_line == line)
+	for (q = p + len; q < end && isspace((unsigned char)*q); q++)
+		;
+	if (q == end || *q != '(')
 		return NULL;
-	def.byte = offset;
-	if (source_columns(sf, *def_line, &def))
-		return NULL;
-	*def_column = def.gcc;
 	return string_copy_n(p, len);
 }
 

@@ -72,15 +72,12 @@ int source_definition(const struct source_file *sf, unsigned int line,
 		      unsigned int *first, unsigned int *last);
 
 /*
- * The use of a function-like macro the file defines that begins line
- * @line at gcc's column @column ("SHOW(a, get_a())", sparse's position
- * for what the macro's body makes): the macro's name (malloc'ed), the
- * line of its #define in @def_line and gcc's column of its name there in
- * @def_column. NULL when no such use starts there.
+ * The name of what is called at gcc's column @column of line @line when
+ * the line begins with it ("SHOW(a, get_a())": sparse's position for what
+ * a macro used there makes), malloc'ed; NULL otherwise.
  */
-char *source_macro_use(const struct source_file *sf, unsigned int line,
-		       unsigned int column, unsigned int *def_line,
-		       unsigned int *def_column);
+char *source_line_call(const struct source_file *sf, unsigned int line,
+		       unsigned int column);
 
 /* The comments, in order. */
 unsigned int source_comments(const struct source_file *sf,
