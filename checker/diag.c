@@ -148,8 +148,9 @@ static const char *base_name(const char *path)
 }
 
 /*
- * The macro whose use a finding in a function starts at, if any. Findings about data (an attribute, a list) are left alone: the
- * macro makes the variable, but the defect may be an argument's (a mode).
+ * The macro whose use a finding in a function starts at, if any.
+ * Findings about data (an attribute, a list) are left alone: the macro
+ * makes the variable, but the defect may be an argument's (a mode).
  */
 struct macro_use {
 	char *name;
