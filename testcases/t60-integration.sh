@@ -552,32 +552,78 @@ test_make_install_into_a_prefix() {
 	assertTrue "the installed converter's SARIF" $?
 }
 
-test_triage_report_counts_verdicts_per_check() {
+test_triage_report_counts_levels_and_false_messages() {
 	local dir=$INT/triage out
 
-	out=$("$SCRIPTS/triage-report" --triage "$dir/verdicts" --untriaged \
-		--stale "$dir/findings.txt")
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --classes \
+		--untriaged --stale "$dir/findings.txt")
 	assertEquals "output: $out" 0 $?
-	# The duplicated line counts once; the store-return finding has no
-	# verdict; gone.c's verdict matches no finding.
-	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d %12s' \
-		sysfs-show-bound 3 1 1 1 0 '33 %')"
-	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d' \
-		sysfs-store-return 1 0 0 0 1)"
+	# The duplicated line counts once; a.c:40 has no judgement; gone.c's
+	# judgement matches no finding; a text-* class leaves the message true.
+	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
+		sysfs-show-bound 4 1 1 1 1 0 2 '50 %' '25 %')"
+	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
+		sysfs-store-return 2 0 0 1 0 1 1 '100 %' '0 %')"
+	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
+		all 6 1 1 2 1 1 3 '60 %' '20 %')"
+	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
+		sysfs-show-bound none 1 1 '100 %')"
+	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
+		sysfs-show-bound shown 2 0 '0 %')"
+	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
+		all style 2 2 '100 %')"
+	assertContains "$out" "$(printf '%-22s %-34s %8d' \
+		sysfs-show-bound text-internal-expression 1)"
+	assertContains "$out" "$(printf '%-22s %-34s %8d' \
+		sysfs-store-return count-advice-on-failure 1)"
 	assertContains "$out" "untriaged: drivers/hwmon/a.c:40:9:"
 	assertContains "$out" "stale: sysfs-show-bound drivers/hwmon/gone.c:1:1"
-	"$SCRIPTS/triage-report" --triage "$dir/verdicts" --exit-code \
+	assertNotContains "$out" "stale: sysfs-show-bound drivers/hwmon/a.c"
+	"$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code \
 		"$dir/findings.txt" >/dev/null
 	assertEquals "--exit-code with an untriaged finding" 1 $?
-	printf 'x\ty\tmaybe\tz\n' >"$SCRATCH/sysfs-leak.tsv"
-	out=$("$SCRIPTS/triage-report" --triage "$SCRATCH" "$dir/findings.txt" 2>&1)
-	assertEquals "a malformed verdict: $out" 2 $?
-	assertContains "$out" "sysfs-leak.tsv:1: bad verdict line"
+	grep -v ':40:9:' "$dir/findings.txt" |
+		"$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code - >/dev/null
+	assertEquals "--exit-code with every finding judged" 0 $?
 }
 
-test_triage_verdicts_in_docs_are_well_formed() {
+# bad_judgement LINES EXPECTED: a judgement file of LINES (printf %b) is
+# refused with exit status 2 and the error sysfs-leak.tsv:EXPECTED.
+bad_judgement() {
+	local out
+
+	printf '%b\n' "$1" >"$SCRATCH/sysfs-leak.tsv"
+	out=$("$SCRIPTS/triage-report" --triage "$SCRATCH" \
+		"$INT/triage/findings.txt" 2>&1)
+	assertEquals "'$1': $out" 2 $?
+	assertContains "'$1'" "$out" "sysfs-leak.tsv:$2"
+}
+
+test_triage_report_refuses_malformed_judgements() {
+	local ok='d.c:1:2\tf\tbug\ttrue\t-\tr'
+
+	bad_judgement 'd.c:1:2\tf\treal\tr' "1: want 6 tab-separated fields, got 4"
+	bad_judgement 'd.c:1:2\tf\treal\ttrue\t-\tr' "1: bad level"
+	bad_judgement 'd.c:1:2\tf\tbug\tmaybe\t-\tr' "1: bad message"
+	bad_judgement 'd.c:1\tf\tbug\ttrue\t-\tr' "1: bad position"
+	bad_judgement 'd.c:1:2\tf\tbug\ttrue\tNo Class\tr' "1: bad class"
+	bad_judgement 'd.c:1:2\tf\tbug\ttrue\t-\t ' "1: no reason"
+	bad_judgement 'd.c:1:2\tf\tstyle\tfalse\t-\tr' \
+		"1: a false message needs a class that is not text-*"
+	bad_judgement 'd.c:1:2\tf\tstyle\tfalse\ttext-internal-expression\tr' \
+		"1: a false message needs a class that is not text-*"
+	bad_judgement 'd.c:1:2\tf\tstyle\ttrue\tremoved-elsewhere\tr' \
+		"1: a true message can only have text-* classes"
+	bad_judgement "$ok\\n$ok" "2: second judgement of d.c:1:2"
+	rm -f "$SCRATCH/sysfs-leak.tsv"
+}
+
+test_triage_judgements_in_docs_are_well_formed() {
 	"$SCRIPTS/triage-report" "$INT/triage/findings.txt" >/dev/null
 	assertTrue "docs/triage/*.tsv parse" $?
+	"$SCRIPTS/triage-report" --triage "$TOP/docs/triage/cocci" \
+		"$INT/triage/findings.txt" >/dev/null
+	assertTrue "docs/triage/cocci/*.tsv parse" $?
 }
 
 . shunit2
