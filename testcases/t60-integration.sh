@@ -585,6 +585,11 @@ test_triage_report_counts_levels_and_false_messages() {
 	grep -v ':40:9:' "$dir/findings.txt" |
 		"$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code - >/dev/null
 	assertEquals "--exit-code with every finding judged" 0 $?
+	# --judged: the judgements alone, gone.c's included.
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --judged)
+	assertEquals "--judged: $out" 0 $?
+	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
+		sysfs-show-bound 5 1 1 2 1 0 2 '40 %' '20 %')"
 }
 
 # bad_judgement LINES EXPECTED: a judgement file of LINES (printf %b) is
