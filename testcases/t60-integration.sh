@@ -589,26 +589,35 @@ test_make_install_into_a_prefix() {
 	assertTrue "the installed converter's SARIF" $?
 }
 
-test_triage_report_counts_levels_and_false_messages() {
+# verdicts_row CHECK FINDINGS BUG HARDENING STYLE FALSE UNTRIAGED RATE
+# RATE_SHOWN: a row of triage-report's table of verdicts.
+verdicts_row() {
+	printf '%-22s %8d %5d %9d %5d %5d %9d %8s %11s' "$@"
+}
+
+# level_row CHECK LEVEL FINDINGS FALSE RATE: a row of its table of levels.
+level_row() {
+	printf '%-22s %-11s %8d %6d %6s' "$@"
+}
+
+test_triage_report_counts_verdicts_and_false_rates() {
 	local dir=$INT/triage out
 
 	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --classes \
 		--untriaged --stale "$dir/findings.txt")
 	assertEquals "output: $out" 0 $?
 	# The duplicated line counts once; a.c:40 has no judgement; gone.c's
-	# judgement matches no finding; a text-* class leaves the message true.
-	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
-		sysfs-show-bound 4 1 1 1 1 0 2 '50 %' '25 %')"
-	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
-		sysfs-store-return 2 0 0 1 0 1 1 '100 %' '0 %')"
-	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
-		all 6 1 1 2 1 1 3 '60 %' '20 %')"
-	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
-		sysfs-show-bound none 1 1 '100 %')"
-	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
-		sysfs-show-bound shown 2 0 '0 %')"
-	assertContains "$out" "$(printf '%-22s %-9s %8d %9d %8s' \
-		all style 2 2 '100 %')"
+	# judgement matches no finding; a text-* class leaves the message
+	# true; c_show's none is a false verdict.
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 4 1 1 0 2 0 '50 %' '0 %')"
+	assertContains "$out" "$(verdicts_row sysfs-store-return 2 0 0 0 1 1 '100 %' -)"
+	assertContains "$out" "$(verdicts_row all 6 1 1 0 3 1 '60 %' '0 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound none 1 1 '100 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound '>=hardening' 2 0 '0 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound all 4 2 '50 %')"
+	assertContains "$out" "$(level_row all style 2 2 '100 %')"
+	assertContains "$out" "$(level_row all all 5 3 '60 %')"
+	assertNotContains "no printed levels, no table of them" "$out" "printed"
 	assertContains "$out" "$(printf '%-22s %-34s %8d' \
 		sysfs-show-bound text-internal-expression 1)"
 	assertContains "$out" "$(printf '%-22s %-34s %8d' \
@@ -625,8 +634,26 @@ test_triage_report_counts_levels_and_false_messages() {
 	# --judged: the judgements alone, gone.c's included.
 	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --judged)
 	assertEquals "--judged: $out" 0 $?
-	assertContains "$out" "$(printf '%-22s %8d %5d %9d %5d %5d %9d %9d %8s %8s' \
-		sysfs-show-bound 5 1 1 2 1 0 2 '40 %' '20 %')"
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 5 1 1 1 2 0 '40 %' '0 %')"
+}
+
+test_triage_report_counts_by_the_levels_a_scan_prints() {
+	local dir=$INT/triage out
+
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code \
+		"$dir/findings-levels.txt")
+	assertEquals "tagged findings match untagged judgements: $out" 0 $?
+	# Grouped by the printed level: c_show (judged none) is printed at
+	# hardening, b.c:5 (judged style, message false) at bug.
+	assertContains "$out" "$(level_row sysfs-show-bound hardening 3 1 '33 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound style 1 1 '100 %')"
+	assertContains "$out" "$(level_row sysfs-store-return bug 1 1 '100 %')"
+	assertContains "$out" "$(level_row all '>=hardening' 4 2 '50 %')"
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 4 1 1 0 2 0 '50 %' '33 %')"
+	assertContains "$out" "$(printf '%-22s %-11s %5d %9d %5d %5d' \
+		sysfs-show-bound hardening 1 1 0 1)"
+	assertContains "$out" "$(printf '%-22s %-11s %5d %9d %5d %5d' \
+		sysfs-store-return bug 0 0 1 0)"
 }
 
 # bad_judgement LINES EXPECTED: a judgement file of LINES (printf %b) is
@@ -656,6 +683,8 @@ test_triage_report_refuses_malformed_judgements() {
 		"1: a false message needs a class that is not text-*"
 	bad_judgement 'd.c:1:2\tf\tstyle\ttrue\tremoved-elsewhere\tr' \
 		"1: a true message can only have text-* classes"
+	bad_judgement 'd.c:1:2\tf\tnone\ttrue\t-\tr' \
+		"1: level none needs a false message"
 	bad_judgement "$ok\\n$ok" "2: second judgement of d.c:1:2"
 	rm -f "$SCRATCH/sysfs-leak.tsv"
 }
