@@ -271,9 +271,12 @@ static void returned_found(struct returns_walk *w, struct irv_path *path,
 	answer(w->data, one);
 }
 
+/* "line N: ..." by N, then by text. */
 static int by_answer_line(const void *a, const void *b)
 {
-	return atoi((const char *)a + 5) - atoi((const char *)b + 5);
+	int d = atoi((const char *)a + 5) - atoi((const char *)b + 5);
+
+	return d ? d : strcmp(a, b);
 }
 
 static void probe_returns(const struct probe_site *site)
