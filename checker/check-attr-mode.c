@@ -76,23 +76,6 @@ struct served {
 	int maybe_show, maybe_store;	/* set at run time, perhaps */
 };
 
-/* Does struct @type have a member with role @role? */
-static int type_has_role(struct symbol *type, enum sysfs_member_role role)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return 0;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
-			return 1;
-	} END_FOR_EACH_PTR(m);
-	return 0;
-}
-
 /* The callback an initializer gives member @role of @type, or NULL. */
 static struct expression *callback_of(struct symbol *type,
 				      struct expression *init,
@@ -320,12 +303,12 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	if (mode & MODE_WRITE_OTHER)
 		add_problem(&m, LEVEL_BUG, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
 
-	if (flavour && type_has_role(flavour, ROLE_BIN_READ))
+	if (flavour && sysfs_member_with_role(flavour, ROLE_BIN_READ))
 		goto out;
 	if (site->collect && !flavour)
 		return;
-	if (flavour && (type_has_role(flavour, ROLE_SHOW) ||
-			type_has_role(flavour, ROLE_STORE))) {
+	if (flavour && (sysfs_member_with_role(flavour, ROLE_SHOW) ||
+			sysfs_member_with_role(flavour, ROLE_STORE))) {
 		s.known = 1;
 		s.dispatched = 1;
 		s.show = callback_of(flavour, flavour_init, ROLE_SHOW);

@@ -22,24 +22,6 @@
 
 const struct sysfs_check check_ktype_release;
 
-/* The member of struct @type with role @role, or NULL. */
-static struct symbol *member_with_role(struct symbol *type,
-				       enum sysfs_member_role role)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
-			return m;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
 /* Does initializer @init give member @role of @type a non-NULL value? */
 static int initialised(struct symbol *type, struct expression *init,
 		       enum sysfs_member_role role)
@@ -183,7 +165,7 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 	struct use use;
 
 	if (!index_in_input(idx, sym->pos) ||
-	    !member_with_role(sym, ROLE_RELEASE))
+	    !sysfs_member_with_role(sym, ROLE_RELEASE))
 		return;
 	if (initialised(type_base(sym), sym->initializer, ROLE_RELEASE) ||
 	    release_assigned(idx, sym))

@@ -42,21 +42,6 @@ const char *symbol_name(struct symbol *sym)
 	return show_ident(sym->ident);
 }
 
-struct path_want {
-	struct ident *ident;
-	struct symbol *type;
-};
-
-static int path_end(const struct member_hit *hit, void *data)
-{
-	const struct path_want *want = data;
-	struct symbol *m = hit->member;
-
-	return hit->offset == 0 && m->ident &&
-	       ((want->ident && m->ident == want->ident) ||
-		(want->type && type_base(m) == want->type));
-}
-
 /*
  * Member names leading from @type to the first member that starts at
  * @offset and either is named @ident or has type @want; @sep goes before
@@ -66,11 +51,10 @@ static int put_member_path(struct text *t, struct symbol *type,
 			   unsigned long offset, struct ident *ident,
 			   struct symbol *want, const char *sep)
 {
-	struct path_want end = { ident, want };
 	struct member_hit hit;
 	int i;
 
-	if (!member_find(type, offset, path_end, &end, &hit))
+	if (!member_path_to(type, offset, ident, want, &hit))
 		return 0;
 	for (i = 0; i < hit.depth; i++) {
 		if (!hit.path[i]->ident)

@@ -608,6 +608,23 @@ struct symbol *irv_call_written(struct instruction *call, int input_stream)
 	return irv_callee(call);
 }
 
+struct position irv_call_pos(struct instruction *call, int input_stream)
+{
+	struct instruction *insn;
+	int after = 0;
+
+	if (call->pos.stream == input_stream)
+		return call->pos;
+	FOR_EACH_PTR(call->bb->insns, insn) {
+		if (insn == call)
+			after = 1;
+		else if (after && insn->bb && insn->opcode == OP_INLINED_CALL &&
+			 insn->pos.stream == input_stream)
+			return insn->pos;
+	} END_FOR_EACH_PTR(insn);
+	return call->pos;
+}
+
 int irv_constant(pseudo_t p, unsigned int bits, long long *value)
 {
 	if (!p || p->type != PSEUDO_VAL)
@@ -892,6 +909,27 @@ static int from_arg(pseudo_t p, int arg, int depth)
 int irv_from_arg(pseudo_t p, int arg)
 {
 	return from_arg(p, arg, 0);
+}
+
+int irv_result_used(struct instruction *call)
+{
+	pseudo_t target = call->target;
+
+	return target && target != VOID &&
+	       ptr_list_size((struct ptr_list *)target->users);
+}
+
+int irv_address_loaded(pseudo_t p)
+{
+	struct pseudo_user *pu;
+
+	if (!p || p->type != PSEUDO_SYM)
+		return 0;
+	FOR_EACH_PTR(p->users, pu) {
+		if (pu->insn && pu->insn->bb && pu->insn->opcode == OP_LOAD)
+			return 1;
+	} END_FOR_EACH_PTR(pu);
+	return 0;
 }
 
 struct instruction *irv_call_of(pseudo_t p)

@@ -142,6 +142,12 @@ pseudo_t irv_tested(struct irv_path *path, pseudo_t cond, int *edge);
 /* Does @p carry a pointer into parameter @arg (through arithmetic, selects, phis, calls)? */
 int irv_from_arg(pseudo_t p, int arg);
 
+/* Is what @call returns used by some instruction? */
+int irv_result_used(struct instruction *call);
+
+/* Is @p the address of a variable that some instruction loads from? */
+int irv_address_loaded(pseudo_t p);
+
 /* Facts */
 
 /* Add "@cond is @truth" to the facts; sets path->infeasible on conflict. */
@@ -204,6 +210,12 @@ const char *irv_string(pseudo_t p);
  * outermost wrapper called from @input_stream.
  */
 struct symbol *irv_call_written(struct instruction *call, int input_stream);
+
+/*
+ * Where @call was written: its own place when it is in @input_stream,
+ * else the place of the inline function of the file it was inlined from.
+ */
+struct position irv_call_pos(struct instruction *call, int input_stream);
 
 /* A function's name without "__builtin_" or "__fortify_". */
 const char *irv_name(struct symbol *fn);

@@ -112,6 +112,30 @@ static int named(const struct member_hit *hit, void *ident)
 	return hit->offset == 0 && hit->member->ident == ident;
 }
 
+struct path_end {
+	struct ident *ident;
+	struct symbol *type;
+};
+
+static int path_end(const struct member_hit *hit, void *data)
+{
+	const struct path_end *end = data;
+	struct symbol *m = hit->member;
+
+	return hit->offset == 0 && m->ident &&
+	       ((end->ident && m->ident == end->ident) ||
+		(end->type && type_base(m) == end->type));
+}
+
+int member_path_to(struct symbol *type, unsigned long offset,
+		   struct ident *ident, struct symbol *want,
+		   struct member_hit *out)
+{
+	struct path_end end = { ident, want };
+
+	return member_find(type, offset, path_end, &end, out);
+}
+
 struct symbol *member_named_at(struct symbol *type, unsigned long offset,
 			       struct ident *ident, struct symbol **owner)
 {

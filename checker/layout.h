@@ -58,6 +58,15 @@ struct symbol *member_typed_at(struct symbol *type, unsigned long offset,
 			       struct symbol *want, struct symbol **owner);
 
 /*
+ * The first member starting at @offset that is named @ident or has type
+ * @want (either may be NULL), with the members leading to it in
+ * @out->path: the member path of "p->a.b" or "&p->a" as written.
+ */
+int member_path_to(struct symbol *type, unsigned long offset,
+		   struct ident *ident, struct symbol *want,
+		   struct member_hit *out);
+
+/*
  * Is there an object of struct @tag starting at @offset inside @type whose
  * member @member also starts there? (Is "base + offset" the address of
  * some struct bin_attribute's attr member, say.)

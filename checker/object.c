@@ -59,22 +59,6 @@ static void root_symbol(struct object *o, struct symbol *sym)
 	o->name = tag ? tag : sym->ident;
 }
 
-struct path_end {
-	struct ident *ident;
-	struct symbol *type;
-};
-
-/* The member at the byte searched for, named @ident or of type @want. */
-static int path_end(const struct member_hit *hit, void *data)
-{
-	const struct path_end *end = data;
-	struct symbol *m = hit->member;
-
-	return hit->offset == 0 && m->ident &&
-	       ((end->ident && m->ident == end->ident) ||
-		(end->type && type_base(m) == end->type));
-}
-
 /*
  * The named members leading from @type to the member at @offset that is
  * named @ident or has type @want, as expr_text() writes them.
@@ -83,11 +67,10 @@ static int member_path(struct object *o, struct symbol *type,
 		       unsigned long offset, struct ident *ident,
 		       struct symbol *want)
 {
-	struct path_end end = { ident, want };
 	struct member_hit hit;
 	int i;
 
-	if (!member_find(type, offset, path_end, &end, &hit))
+	if (!member_path_to(type, offset, ident, want, &hit))
 		return 0;
 	for (i = 0; i < hit.depth; i++)
 		if (hit.path[i]->ident)

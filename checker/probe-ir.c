@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * The probes of the IR side's analyses (probe.h): values and facts on the
- * paths to a probe (ir-value.h), the paths themselves (ir-path.h),
- * objects (object.h), entries (entries.h) and summaries (summary.h).
+ * paths to a probe (ir-value.h), the paths themselves (ir-path.h), what
+ * each path returns (returns.h), objects (object.h), entries (entries.h)
+ * and summaries (summary.h).
  * Rows answered on the linearized function, but for objects and entries,
  * which are read from the tree.
  */
@@ -15,6 +16,7 @@
 #include "ir-path.h"
 #include "object.h"
 #include "probe.h"
+#include "returns.h"
 #include "summary.h"
 #include "sysfs-index.h"
 
@@ -235,6 +237,66 @@ static void probe_exits(const struct probe_site *site)
 	free(e);
 }
 
+/*
+ * __sysfscheck_returns(n): what each path of the function holding the
+ * probe returns, classified against its parameter n (0: no count), one
+ * answer per return statement and class, by line.
+ */
+
+static const char *const returned_names[] = {
+	[RET_FAILURE] = "an error",
+	[RET_ZERO] = "0",
+	[RET_POSITIVE] = "positive",
+	[RET_PARAM] = "parameter",
+	[RET_CONSUMED] = "a length consumed from the buffer",
+	[RET_STATUS] = "a status (0 or an error)",
+	[RET_COUNT] = "a count",
+	[RET_CALL] = "a call's result",
+	[RET_UNKNOWN] = "unknown",
+};
+
+static void returned_found(struct returns_walk *w, struct irv_path *path,
+			   const struct irv *v, const struct returned *r)
+{
+	char one[128];
+	int n;
+
+	n = snprintf(one, sizeof(one), "line %d: %s",
+		     returns_position(w, path, v).line, returned_names[r->kind]);
+	if (r->kind == RET_PARAM)
+		snprintf(one + n, sizeof(one) - n, " %d", r->arg);
+	if (r->kind == RET_POSITIVE || (r->kind == RET_PARAM && r->value))
+		snprintf(one + strlen(one), sizeof(one) - strlen(one), " %+lld",
+			 r->value);
+	answer(w->data, one);
+}
+
+/* "line N: ..." by N, then by text. */
+static int by_answer_line(const void *a, const void *b)
+{
+	int d = atoi((const char *)a + 5) - atoi((const char *)b + 5);
+
+	return d ? d : strcmp(a, b);
+}
+
+static void probe_returns(const struct probe_site *site)
+{
+	struct answers a = { 0 };
+	struct returns_walk w = {
+		.idx = site->idx, .fn = site->fn, .ep = site->ep,
+		.visit = returned_found, .data = &a,
+	};
+	struct cut_text cut;
+	long long count;
+
+	if (irv_constant(irv_call_arg(site->insn, 0), 32, &count))
+		w.count_arg = count;
+	returns_walk(&w);
+	qsort(a.items, a.n, sizeof(a.items[0]), by_answer_line);
+	probe_report(site, "returns: %s%s", answers_text(&a),
+		     cut_text(w.walk.cut, &cut));
+}
+
 /* __sysfscheck_object(e): the object e designates, and its alias. */
 
 struct alias_walk {
@@ -367,6 +429,7 @@ const struct probe ir_probes[] = {
 	{ "nonzero", NULL, probe_nonzero },
 	{ "paths", NULL, probe_paths },
 	{ "exits", NULL, probe_exits },
+	{ "returns", NULL, probe_returns },
 	{ "object", probe_object, NULL },
 	{ "same_object", probe_same_object, NULL },
 	{ "entries", probe_entries, NULL },

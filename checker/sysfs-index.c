@@ -641,6 +641,23 @@ void index_free(struct sysfs_index *idx)
 	free(idx);
 }
 
+struct symbol *sysfs_member_with_role(struct symbol *type,
+				      enum sysfs_member_role role)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		const struct sysfs_member *row = sysfs_member_lookup(type, m);
+
+		if (row && row->role == role)
+			return m;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
 /* The entry of initializer @init for a member of @type with role @role. */
 struct expression *sysfs_initializer_member(struct symbol *type,
 					    struct expression *init,

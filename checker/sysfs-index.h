@@ -86,6 +86,10 @@ const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 			   struct symbol *fn);
 
+/* The member of struct @type whose role in the model is @role, or NULL. */
+struct symbol *sysfs_member_with_role(struct symbol *type,
+				      enum sysfs_member_role role);
+
 /*
  * The value initializer @init gives the member of @type whose role in the
  * model is @role, or NULL when it gives none.

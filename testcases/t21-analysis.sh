@@ -26,7 +26,7 @@ test_unknown_probe_is_reported() {
 # Without --debug-analysis the probes are ordinary calls: nothing printed.
 test_probes_silent_without_option() {
 	local out
-	out=$(run_sysfscheck "$TOP/testcases/analysis/expr/constant.c" \
+	out=$(run_sysfscheck "$TOP/testcases/analysis/constant/folding.c" \
 		--no-prefilter 2>&1)
 	assertEquals "" "$out"
 }
@@ -34,7 +34,7 @@ test_probes_silent_without_option() {
 # The probes write on stderr only: stdout carries JSON and SARIF.
 test_probes_not_on_stdout() {
 	local out
-	out=$(run_sysfscheck "$TOP/testcases/analysis/expr/constant.c" \
+	out=$(run_sysfscheck "$TOP/testcases/analysis/constant/folding.c" \
 		--debug-analysis --format=json 2>/dev/null)
 	assertEquals "" "$out"
 }

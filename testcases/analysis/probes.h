@@ -36,7 +36,8 @@ void __sysfscheck_trips(...);
 void __sysfscheck_length(...);
 
 /*
- * ir-value.c, ir-path.c, object.c, entries.c, summary.c (probe-ir.c).
+ * ir-value.c, ir-path.c, returns.c, object.c, entries.c, summary.c
+ * (probe-ir.c).
  * __sysfscheck_summary(fn, ...) shows fn's summaries, or only the kinds
  * named by string arguments ("returns"); the functions named after fn are
  * only linearized, for fn's summaries to read.
@@ -47,6 +48,7 @@ void __sysfscheck_same(...);
 void __sysfscheck_nonzero(...);
 void __sysfscheck_paths(...);
 void __sysfscheck_exits(...);
+void __sysfscheck_returns(...);
 void __sysfscheck_object(...);
 void __sysfscheck_same_object(...);
 void __sysfscheck_entries(...);
