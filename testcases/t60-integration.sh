@@ -54,7 +54,7 @@ review() {
 
 # findings_of TEXT: "LINE CHECK" of each finding in it.
 findings_of() {
-	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)\]$/\1 \2/p'
+	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1 \2/p'
 }
 
 has_check() {
@@ -302,7 +302,7 @@ sysfs-store-return
 [PATCH 2/3] chip: store() returns the count
 [PATCH 3/3] chip: the table in the attributes
 sysfs-bin-default" \
-		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)\]$/\1/p')"
+		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1/p')"
 }
 
 # A series is checked patch by patch, as checkpatch does: 1/3 adds a
@@ -586,14 +586,14 @@ test_json_output() {
 	import json, sys
 	lines = open(sys.argv[1]).read().splitlines()
 	assert len(lines) == 2, lines
-	keys = ["file", "line", "column", "check", "message", "engine", "function"]
+	keys = ["file", "line", "column", "check", "level", "message", "engine", "function"]
 	for line in lines:
 	    f = json.loads(line)
 	    assert list(f) == keys, f
 	    assert f["engine"] == "sysfscheck" and f["file"].endswith("ordered.c"), f
 	first, second = (json.loads(l) for l in lines)
-	assert (first["line"], first["check"], first["function"]) == (10, "sysfs-bin-default", "early"), first
-	assert (second["line"], second["check"], second["function"]) == (13, "sysfs-attr-terminator", None), second
+	assert (first["line"], first["check"], first["level"], first["function"]) == (10, "sysfs-bin-default", "bug", "early"), first
+	assert (second["line"], second["check"], second["level"], second["function"]) == (13, "sysfs-attr-terminator", "bug", None), second
 	PY
 	assertTrue "JSON Lines as documented" $?
 }
