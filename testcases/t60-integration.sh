@@ -876,6 +876,43 @@ test_script_man_pages() {
 	assertContains "$(LC_ALL=C MANWIDTH=200 man -l "$TOP/build/man/sysfscheck-patch.1")" "EXIT STATUS"
 }
 
+# -------------------------------------------------------- upstream fate
+
+test_upstream_report_counts_and_checks_a_scan() {
+	local dir=$INT/upstream out
+
+	out=$("$SCRIPTS/upstream-report" --list still \
+		--scan "$dir/findings.txt" "$dir/table.tsv")
+	assertEquals "output: $out" 0 $?
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		sysfs-leak 2 0 0 1 1)"
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		sysfs-show-bound 2 1 1 0 0)"
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		all 6 1 3 1 1)"
+	assertContains "$out" "still: drivers/c2.c:7 (6.1 drivers/c.c:40:9, d_store, sysfs-store-return): moved to c2.c"
+	# c.c:31 is reported by another check only; c2.c:7 with a level tag.
+	assertContains "$out" "scan: 2 of 3 bugs still there reported"
+	assertContains "$out" "not reported: drivers/c.c:31 sysfs-store-return"
+	assertNotContains "$out" "not reported: drivers/c2.c:7"
+	"$SCRIPTS/upstream-report" --exit-code --scan "$dir/findings.txt" \
+		"$dir/table.tsv" >/dev/null
+	assertEquals "--exit-code with a bug the scan misses" 1 $?
+
+	printf 'drivers/b.c:5:1\tb_probe\tsysfs-leak\tboth\tremoved\tdrivers/b.c:5\tgone\n' \
+		>"$SCRATCH/upstream.tsv"
+	out=$("$SCRIPTS/upstream-report" "$SCRATCH/upstream.tsv" 2>&1)
+	assertEquals "a removed bug with a 6.12 position: $out" 2 $?
+	assertContains "$out" "upstream.tsv:1: bad line"
+	out=$("$SCRIPTS/upstream-report" --list gone "$dir/table.tsv" 2>&1)
+	assertEquals "an unknown verdict: $out" 2 $?
+}
+
+test_upstream_table_in_docs_is_well_formed() {
+	"$SCRIPTS/upstream-report" >/dev/null
+	assertTrue "docs/triage/upstream-6.12.tsv parses" $?
+}
+
 # ---------------------------------------------------------------- install
 
 test_make_install_into_a_prefix() {
