@@ -429,7 +429,7 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	assertContains "$out" "[sysfs-bin-default]"
 	out=$(PATH=/usr/bin:/bin git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "no sysfscheck-patch at all: $out" 0 $?
-	assertContains "$out" "sysfscheck-patch not found"
+	assertContains "$out" "sysfscheck-patch not found (not at $SCRATCH/gone/sysfscheck-patch)"
 }
 
 test_hook_installer_keeps_a_foreign_hook() {
