@@ -17,27 +17,10 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "object.h"
 #include "sysfs-index.h"
 
 const struct sysfs_check check_ktype_release;
-
-/* The member of struct @type with role @role, or NULL. */
-static struct symbol *member_with_role(struct symbol *type,
-				       enum sysfs_member_role role)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
-			return m;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
 
 /* Does initializer @init give member @role of @type a non-NULL value? */
 static int initialised(struct symbol *type, struct expression *init,
@@ -71,13 +54,6 @@ struct use {
 	char how[160];
 };
 
-static int names(struct expression *e, struct symbol *sym)
-{
-	struct address addr;
-
-	return expr_address(e, &addr) && addr.object == sym;
-}
-
 static void use_expr(struct ast_visitor *v, struct expression *e)
 {
 	struct use *u = (struct use *)v;
@@ -88,7 +64,7 @@ static void use_expr(struct ast_visitor *v, struct expression *e)
 		return;
 	if (e->type == EXPR_CALL) {
 		FOR_EACH_PTR(e->args, arg) {
-			if (!names(arg, u->ktype))
+			if (!obj_within(arg, u->ktype))
 				continue;
 			fn = expr_function(e->fn);
 			u->found = 1;
@@ -118,7 +94,7 @@ static int init_names(struct expression *init, struct symbol *sym)
 	if (init->type == EXPR_POS)
 		return init_names(init->init_expr, sym);
 	if (init->type != EXPR_INITIALIZER)
-		return names(init, sym);
+		return obj_within(init, sym);
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (init_names(entry, sym))
 			return 1;
@@ -165,7 +141,7 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 	struct use use;
 
 	if (!index_in_input(idx, sym->pos) ||
-	    !member_with_role(sym, ROLE_RELEASE))
+	    !sysfs_member_with_role(sym, ROLE_RELEASE))
 		return;
 	if (initialised(type_base(sym), sym->initializer, ROLE_RELEASE) ||
 	    release_assigned(idx, sym))

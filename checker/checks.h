@@ -26,7 +26,8 @@ struct sysfs_check {
 	void (*function)(struct sysfs_index *idx, struct symbol *fn);
 	/*
 	 * Linearized code: functions for which some check's wants_ir()
-	 * says yes are expanded and linearized once, after every AST hook.
+	 * says yes are expanded and linearized once, after every AST hook,
+	 * handed to function_ir() and kept for index_ir().
 	 */
 	int (*wants_ir)(struct sysfs_index *idx, struct symbol *fn);
 	void (*function_ir)(struct sysfs_index *idx, struct symbol *fn,

@@ -6,7 +6,9 @@
  *
  * Every check asks this model instead of naming API functions itself, so
  * that supporting a new attribute flavour or registration function is one
- * row in sysfs-model.c.
+ * row of the .def files sysfs-model.c includes (sysfs-members.def,
+ * sysfs-functions.def, sysfs-callees.def), which the Coccinelle rules'
+ * name lists are also written from (scripts/model-rows).
  */
 #ifndef SYSFS_MODEL_H
 #define SYSFS_MODEL_H

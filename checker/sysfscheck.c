@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "checks.h"
 #include "diag.h"
 #include "docs.h"
@@ -29,6 +30,7 @@
 #include "linearize.h"
 #include "output.h"
 #include "prefilter.h"
+#include "probe.h"
 #include "recover.h"
 #include "sparse-checks.h"
 #include "suppress.h"
@@ -51,6 +53,7 @@ static int opt_read_findings;		/* inputs are logs, not C */
 static int opt_prefilter = -1;
 static int opt_print_prefilter;		/* say what it decides, parse nothing */
 static int opt_list_checks;
+static int opt_debug_analysis;		/* run the probes (probe.h) */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
@@ -93,6 +96,8 @@ static void print_help(FILE *out)
 "                       the first word that made it (nothing is checked)\n"
 "  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
 "                       0: no limit)\n"
+"  --debug-analysis     print on stderr what the analyses conclude at each\n"
+"                       __sysfscheck_*() probe call (for their tests)\n"
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
@@ -348,6 +353,10 @@ static int own_options(int argc, char **argv)
 			output_list_suppressed(1);
 			continue;
 		}
+		if (!strcmp(arg, "--debug-analysis")) {
+			opt_debug_analysis = 1;
+			continue;
+		}
 		took = value_option(argc, argv, i);
 		if (took) {
 			i += took - 1;
@@ -405,11 +414,10 @@ static int wants_ir(struct sysfs_index *idx, struct symbol *fn)
 	for (i = 0; sysfs_checks[i]; i++) {
 		const struct sysfs_check *c = sysfs_checks[i];
 
-		if (check_enabled(c) && c->function_ir && c->wants_ir &&
-		    c->wants_ir(idx, fn))
+		if (check_enabled(c) && c->wants_ir && c->wants_ir(idx, fn))
 			return 1;
 	}
-	return 0;
+	return opt_debug_analysis && probe_check.wants_ir(idx, fn);
 }
 
 static int indexed_function(struct sysfs_index *idx, struct symbol *sym)
@@ -444,6 +452,7 @@ static void run_ir_everywhere(struct sysfs_index *idx)
 		sparse_checks_run(ep);
 		if (!indexed_function(idx, sym) || !wants_ir(idx, sym))
 			continue;
+		index_note_ir(idx, sym, ep);
 		for (i = 0; sysfs_checks[i]; i++) {
 			c = sysfs_checks[i];
 			if (c->function_ir && check_enabled(c) &&
@@ -460,9 +469,11 @@ static void run_checks(struct sysfs_index *idx)
 	struct symbol *fn;
 	int i, n = 0;
 
-	for (i = 0; sysfs_checks[i] && n < (int)ARRAY_SIZE(enabled); i++)
+	for (i = 0; sysfs_checks[i] && n < (int)ARRAY_SIZE(enabled) - 1; i++)
 		if (check_enabled(sysfs_checks[i]))
 			enabled[n++] = sysfs_checks[i];
+	if (opt_debug_analysis)
+		enabled[n++] = &probe_check;
 
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_begin)
@@ -490,6 +501,7 @@ static void run_checks(struct sysfs_index *idx)
 		ep = linearize_symbol(fn);
 		if (!ep)
 			continue;
+		index_note_ir(idx, fn, ep);
 		for (i = 0; i < n; i++)
 			if (enabled[i]->function_ir &&
 			    (!enabled[i]->wants_ir || enabled[i]->wants_ir(idx, fn)))
@@ -522,14 +534,16 @@ static int check_file(char *file)
 		return EXIT_ANALYSED;
 	}
 	if ((opt_prefilter < 0 ? opt_kbuild : opt_prefilter) && !opt_sparse &&
-	    !prefilter_wants(file))
+	    !opt_debug_analysis && !prefilter_wants(file))
 		return EXIT_ANALYSED;
 
 	guard_file_begin(file, opt_time_limit);
 	capture_begin(file);
 	syms = sparse(file);
 	idx = index_build(file, syms);
+	analyses_file_begin(idx);
 	run_checks(idx);
+	analyses_file_end(idx);
 	capture_end(&msgs);
 	if (msgs.errors)
 		recover_drop_broken(syms, msgs.text);
@@ -540,6 +554,8 @@ static int check_file(char *file)
 	/* Only a file analysed whole can tell a suppression is unused. */
 	if (!msgs.errors)
 		suppress_report_unused(file);
+	if (opt_debug_analysis)
+		probe_flush(idx);
 	index_free(idx);
 	free(msgs.text);
 	guard_file_end();

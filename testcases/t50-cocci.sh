@@ -137,10 +137,10 @@ test_rule_rows_are_the_model() {
 	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"
 	cp "$COCCI/sysfs-leak.cocci" "$SCRATCH/rows/cocci/"
 	sed 's/DIR_GONE("class_destroy"/DIR_GONE("class_destroy2"/' \
-		"$TOP/checker/sysfs-model.c" >"$SCRATCH/rows/checker/sysfs-model.c"
+		"$TOP/checker/sysfs-functions.def" >"$SCRATCH/rows/checker/sysfs-functions.def"
 	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
 	assertEquals "a row changed in the table alone is found" 1 $?
-	cp "$TOP/checker/sysfs-model.c" "$SCRATCH/rows/checker/"
+	cp "$TOP/checker/sysfs-functions.def" "$SCRATCH/rows/checker/"
 	sed "s/^    'bus_create_file': ('file', 0, 1),/&\n    'bus_create_file2': ('file', 0, 1),/" \
 		"$COCCI/sysfs-leak.cocci" >"$SCRATCH/rows/cocci/sysfs-leak.cocci"
 	assertContains "$(cat "$SCRATCH/rows/cocci/sysfs-leak.cocci")" "'bus_create_file2'"

@@ -59,20 +59,26 @@ test_sysfs_through_a_quoted_local_header_is_not_skipped() {
 	assertContains "through -Idir: $OUT" "$OUT" "[sysfs-attr-terminator]"
 }
 
+# The functions of the model (checker/sysfs-functions.def) that create or
+# register entries, one a line.
+creating_functions() {
+	sed -n -E 's/^(FUNCTION\("([a-z_]*)", FN_(CREATE|MANAGED|REGISTER),|LINK_CREATE\("([a-z_]*)").*/\2\4/p' \
+		"$TOP/checker/sysfs-functions.def"
+}
+
 # The words are the model's: a file naming any one function of
 # sysfs_functions[] that creates or registers entries is parsed (it has an
 # error, so parsing shows); one that only writes a page or removes is not.
 test_every_creating_model_function_is_a_word() {
 	local name missed=
-	for name in $(sed -n 's/^\t{ "\([a-z_]*\)", FN_\(CREATE\|MANAGED\|REGISTER\),.*/\1/p' \
-		"$TOP/checker/sysfs-model.c"); do
+	for name in $(creating_functions); do
 		printf 'int x = %s +;\n' "$name" >"$SCRATCH/word.c"
 		sc --prefilter "$SCRATCH/word.c"
 		[ -n "$OUT" ] || missed="$missed $name"
 	done
 	assertEquals "skipped although they name the API" "" "$missed"
 	assertTrue "the model has creating functions" \
-		"[ $(grep -cE '^	\{ "[a-z_]*", FN_(CREATE|MANAGED|REGISTER),' "$TOP/checker/sysfs-model.c") -gt 20 ]"
+		"[ $(creating_functions | wc -l) -gt 20 ]"
 	printf 'int f(char *b) { memset(b, 0, 4); return sprintf(b, "x") +; }\n' >"$SCRATCH/writer.c"
 	sc --prefilter "$SCRATCH/writer.c"
 	assertEquals "page writers alone are not words: $OUT" "" "$OUT"
