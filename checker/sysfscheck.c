@@ -33,6 +33,7 @@
 #include "probe.h"
 #include "recover.h"
 #include "sparse-checks.h"
+#include "suppress.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
 #include "token.h"
@@ -51,10 +52,14 @@ static int opt_read_findings;		/* inputs are logs, not C */
 /* Skip files naming no sysfs API; -1: only under Kbuild. */
 static int opt_prefilter = -1;
 static int opt_print_prefilter;		/* say what it decides, parse nothing */
+static int opt_list_checks;
 static int opt_debug_analysis;		/* run the probes (probe.h) */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
+/* -W[no-]sysfs-<name> options naming no check, judged once Kbuild is known. */
+static const char *unknown_switches[16];
+static unsigned int nr_unknown_switches;
 
 static void print_help(FILE *out)
 {
@@ -66,6 +71,8 @@ static void print_help(FILE *out)
 "\n"
 "  -Wsysfs-<check>      enable a check (see --list-checks)\n"
 "  -Wno-sysfs-<check>   disable a check\n"
+"  -Wsysfs-all, -Wno-sysfs-all\n"
+"                       enable (disable) every check; later options win\n"
 "  --exit-code          exit 1 when something was found (for CI)\n"
 "  --sparse             also report sparse's own warnings (one pass)\n"
 "  --format=FORMAT      gcc (default, on stderr), json (JSON Lines) or\n"
@@ -73,11 +80,14 @@ static void print_help(FILE *out)
 "  --output=FILE        append the findings to FILE instead\n"
 "  --baseline=FILE      do not report the findings FILE lists\n"
 "  --write-baseline=FILE  append every finding to FILE, as a baseline\n"
+"  --list-suppressed    also report the findings inline suppressions\n"
+"                       (/* sysfscheck: ignore CHECK -- why */) hold back\n"
 "  --explain=CHECK      print the documentation of a check\n"
 "  --list-checks        list the checks and whether they are on\n"
 "  --read-findings      the inputs are logs of findings (any engine's\n"
 "                       gcc-style lines, or JSON Lines) to convert\n"
 "  --engine=NAME        with --read-findings: the engine of the log\n"
+"  --srcroot=DIR        SARIF: the working directory stands for DIR\n"
 "  --prefilter          do not parse a file whose text (and quoted\n"
 "                       headers) names no sysfs API (default under Kbuild)\n"
 "  --no-prefilter       parse every file\n"
@@ -92,7 +102,9 @@ static void print_help(FILE *out)
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
 "--exit-code, 2 usage error or input that could not be analysed (0 for\n"
-"such input under Kbuild, without --exit-code).\n");
+"such input under Kbuild, without --exit-code). Under Kbuild (a\n"
+"-DKBUILD_BASENAME= option) an unknown check in -W is a warning, not an\n"
+"error.\n");
 }
 
 static void usage_error(const char *fmt, const char *arg)
@@ -129,12 +141,15 @@ static int is_sparse_long_option(const char *arg)
 	return 0;
 }
 
-/* -W[no-]sysfs-<name>: returns 1 if @arg was one. */
+/*
+ * -W[no-]sysfs-<name> and -W[no-]sysfs-all: returns 1 if @arg was one.
+ * An unknown name is kept for unknown_switches_report().
+ */
 static int check_switch(const char *arg)
 {
 	const struct sysfs_check *check;
 	const char *name;
-	int on = 1;
+	int on = 1, i;
 
 	if (strncmp(arg, "-W", 2))
 		return 0;
@@ -145,11 +160,42 @@ static int check_switch(const char *arg)
 	}
 	if (strncmp(name, "sysfs-", 6))
 		return 0;
+	if (!strcmp(name, "sysfs-all")) {
+		for (i = 0; sysfs_checks[i]; i++)
+			check_enable(sysfs_checks[i], on);
+		return 1;
+	}
 	check = check_by_name(name);
-	if (!check)
-		usage_error("unknown check '%s'", name);
-	check_enable(check, on);
+	if (check)
+		check_enable(check, on);
+	else if (nr_unknown_switches < ARRAY_SIZE(unknown_switches))
+		unknown_switches[nr_unknown_switches++] = arg;
 	return 1;
+}
+
+/*
+ * gcc and sparse ignore -W options they do not know, so that a build
+ * passing one to every tool keeps going: under Kbuild a misspelt check is
+ * a warning; on the command line an error (exit 2).
+ */
+static void unknown_switches_report(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_unknown_switches; i++) {
+		const char *arg = unknown_switches[i];
+		const char *name = arg + (strncmp(arg, "-Wno-", 5) ? 2 : 5);
+		const char *near = check_suggest(name);
+
+		fprintf(stderr, "sysfscheck: %s: unknown check '%s' in '%s'%s%s%s%s\n",
+			opt_kbuild ? "warning" : "error", name, arg,
+			near ? "; did you mean '" : "", near ? near : "",
+			near ? "'?" : "",
+			opt_kbuild ? " (ignored; see --list-checks)" :
+				     " (see --list-checks)");
+	}
+	if (nr_unknown_switches && !opt_kbuild)
+		exit(EXIT_UNUSABLE);
 }
 
 static void explain(const char *name)
@@ -215,6 +261,13 @@ static void set_engine(const char *v)
 	opt_engine = v;
 }
 
+static void set_srcroot(const char *v)
+{
+	char why[512];
+
+	setting_failed(output_set_srcroot(v, why, sizeof(why)), why);
+}
+
 static void set_time_limit(const char *v)
 {
 	char *end;
@@ -236,6 +289,7 @@ static const struct {
 	{ "--write-baseline", set_write_baseline },
 	{ "--explain", explain },
 	{ "--engine", set_engine },
+	{ "--srcroot", set_srcroot },
 	{ "--time-limit", set_time_limit },
 };
 
@@ -295,6 +349,10 @@ static int own_options(int argc, char **argv)
 			opt_read_findings = 1;
 			continue;
 		}
+		if (!strcmp(arg, "--list-suppressed")) {
+			output_list_suppressed(1);
+			continue;
+		}
 		if (!strcmp(arg, "--debug-analysis")) {
 			opt_debug_analysis = 1;
 			continue;
@@ -318,8 +376,8 @@ static int own_options(int argc, char **argv)
 			exit(EXIT_ANALYSED);
 		}
 		if (!strcmp(arg, "--list-checks")) {
-			list_checks();
-			exit(EXIT_ANALYSED);
+			opt_list_checks = 1;
+			continue;
 		}
 		if (!strncmp(arg, "--", 2) && arg[2] &&
 		    !is_sparse_long_option(arg))
@@ -341,6 +399,11 @@ static int own_options(int argc, char **argv)
 		argv[out++] = arg;
 	}
 	argv[out] = NULL;
+	unknown_switches_report();
+	if (opt_list_checks) {
+		list_checks();
+		exit(EXIT_ANALYSED);
+	}
 	return out;
 }
 
@@ -488,6 +551,9 @@ static int check_file(char *file)
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
 	diag_flush();
+	/* Only a file analysed whole can tell a suppression is unused. */
+	if (!msgs.errors)
+		suppress_report_unused(file);
 	if (opt_debug_analysis)
 		probe_flush(idx);
 	index_free(idx);
@@ -521,7 +587,8 @@ static int convert_logs(int argc, char **argv)
 			return EXIT_UNUSABLE;
 		}
 	}
-	output_finish();
+	if (output_finish())
+		return EXIT_UNUSABLE;
 	return opt_exit_code && output_reported() ? EXIT_FINDINGS :
 						   EXIT_ANALYSED;
 }
@@ -579,7 +646,8 @@ int main(int argc, char **argv)
 		if (s > status)
 			status = s;
 	} END_FOR_EACH_PTR(file);
-	output_finish();
+	if (output_finish())
+		status = EXIT_UNUSABLE;
 
 	if (status == EXIT_UNUSABLE && opt_kbuild && !opt_exit_code)
 		status = EXIT_ANALYSED;

@@ -13,7 +13,7 @@
 #  3. The Coccinelle suite (scripts/sysfscheck-cocci, else every
 #     cocci/*.cocci) vs the kernel's api/device_attr_show.cocci over the
 #     same directories (COCCI_DIRS).
-#  4. The whole-tree scan (scripts/scan-kernel, sysfscheck engine) on
+#  4. The whole-tree scan (scripts/sysfscheck-scan, sysfscheck engine) on
 #     2 cores over a sample of SCAN_FILES files using sysfs: files per
 #     second and peak memory.
 #  5. Patch review latency for a one-file patch
@@ -297,7 +297,7 @@ begin_section 4 "4. Whole-tree scan on 2 cores (sysfscheck engine), $SCAN_FILES 
 pick "$SCAN_FILES" "$OUT/sysfs.list" >"$OUT/files4.list"
 start=$(date +%s)
 mapfile -t scan_files <"$OUT/files4.list"
-"$TOP/scripts/scan-kernel" --tree "$TREE" --engine sysfscheck --jobs 2 --quiet \
+"$TOP/scripts/sysfscheck-scan" --tree "$TREE" --engine sysfscheck --jobs 2 --quiet \
 	--out "$OUT/scan" "${scan_files[@]}" >"$OUT/scan.summary" 2>&1
 secs=$(sed -n 's/.*checking: \([0-9]*\) s.*/\1/p' "$OUT/scan.summary")
 secs=${secs:-$(($(date +%s) - start))}
