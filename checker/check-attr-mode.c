@@ -219,17 +219,21 @@ static const char *string_value(struct expression *e)
 	return NULL;
 }
 
-/* What is wrong with one attribute, as one message. */
+/* What is wrong with one attribute, as one message at the highest level. */
 struct problems {
 	char text[1024];
 	size_t len;
+	enum finding_level level;
 };
 
-static void add_problem(struct problems *m, const char *fmt, ...)
+static void add_problem(struct problems *m, enum finding_level level,
+			const char *fmt, ...)
 {
 	va_list args;
 	int n;
 
+	if (level > m->level)
+		m->level = level;
 	if (m->len && m->len + 2 < sizeof(m->text)) {
 		strcpy(m->text + m->len, "; ");
 		m->len += 2;
@@ -297,7 +301,7 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 		snprintf(label, sizeof(label), "'%s'", where);
 
 	if (mode & MODE_WRITE_OTHER)
-		add_problem(&m, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
+		add_problem(&m, LEVEL_BUG, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
 
 	if (flavour && sysfs_member_with_role(flavour, ROLE_BIN_READ))
 		goto out;
@@ -327,23 +331,23 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	}
 
 	if ((mode & MODE_WRITE) && !s.store && !s.maybe_store)
-		add_problem(&m, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
+		add_problem(&m, LEVEL_STYLE, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
 	if ((mode & MODE_READ) && !s.show && !s.maybe_show)
-		add_problem(&m, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
+		add_problem(&m, LEVEL_STYLE, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
 
 	/* Mode 0: a placeholder for the mode chosen at run time. */
 	if (!s.dispatched || facts(idx)->chmods || !mode ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
 	if (s.store && !(mode & MODE_WRITE) && !reached(facts(idx)->stores_reached, s.store))
-		add_problem(&m, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
+		add_problem(&m, LEVEL_STYLE, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
 			    expr_text(s.store));
 	if (s.show && !(mode & MODE_READ) && !reached(facts(idx)->shows_reached, s.show))
-		add_problem(&m, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
+		add_problem(&m, LEVEL_STYLE, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
 			    expr_text(s.show));
 out:
 	if (m.len)
-		diag_report(&check_attr_mode, pos, fn,
+		diag_report(&check_attr_mode, m.level, pos, fn,
 			    "attribute %s has mode %#llo: %s", label, mode,
 			    m.text);
 }

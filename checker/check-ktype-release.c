@@ -52,7 +52,28 @@ struct use {
 	int found;
 	struct position pos;
 	char how[160];
+	/* The kobject is in a variable of static storage: nothing to free. */
+	int static_object;
 };
+
+/* Is @e the address of (a member or element of) a static variable? */
+static int static_address(struct expression *e)
+{
+	struct symbol_list *roots = NULL;
+	struct symbol *root;
+	int found = 0;
+
+	expr_roots(e, &roots);
+	FOR_EACH_PTR(roots, root) {
+		struct symbol *type = type_base(root);
+
+		if (!symbol_is_local(root) && type &&
+		    (type->type == SYM_STRUCT || type->type == SYM_ARRAY))
+			found = 1;
+	} END_FOR_EACH_PTR(root);
+	free_ptr_list(&roots);
+	return found;
+}
 
 static void use_expr(struct ast_visitor *v, struct expression *e)
 {
@@ -69,6 +90,7 @@ static void use_expr(struct ast_visitor *v, struct expression *e)
 			fn = expr_function(e->fn);
 			u->found = 1;
 			u->pos = e->pos;
+			u->static_object = static_address(call_arg(e, 0));
 			snprintf(u->how, sizeof(u->how), "%s%s in %s()",
 				 fn ? symbol_name(fn) : "a call",
 				 fn ? "()" : "", symbol_name(v->fn));
@@ -122,6 +144,7 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 			continue;
 		u->found = 1;
 		u->pos = data->sym->pos;
+		u->static_object = !symbol_is_local(data->sym);
 		snprintf(u->how, sizeof(u->how), "in the initializer of '%s'",
 			 symbol_name(data->sym));
 		return 1;
@@ -138,6 +161,7 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 {
 	struct symbol *sym = data->sym;
+	char where[200];
 	struct use use;
 
 	if (!index_in_input(idx, sym->pos) ||
@@ -149,15 +173,26 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 	if (!find_use(idx, sym, &use))
 		return;
 	if (use.pos.stream == sym->pos.stream && use.pos.line != sym->pos.line)
-		diag_report(&check_ktype_release, sym->pos,
-			    data->fn ? symbol_name(data->fn) : NULL,
-			    "kobject type '%s' has no release(), and kobjects use it (%s, line %d): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
-			    symbol_name(sym), use.how, use.pos.line);
+		snprintf(where, sizeof(where), "%s, line %d", use.how,
+			 use.pos.line);
 	else
-		diag_report(&check_ktype_release, sym->pos,
+		snprintf(where, sizeof(where), "%s", use.how);
+	/*
+	 * 6.1's kobject_cleanup() says "does not have a release() function"
+	 * with pr_debug() only: no claim that the kernel warns. Whoever
+	 * frees the memory now (kfree() after kobject_put(), devm, a parent)
+	 * must wait for release(): the advice names no kfree().
+	 */
+	if (use.static_object)
+		diag_report(&check_ktype_release, LEVEL_STYLE, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
-			    "kobject type '%s' has no release(), and kobjects use it (%s): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
-			    symbol_name(sym), use.how);
+			    "kobject type '%s' has no release(), and a kobject in static storage uses it (%s): there is nothing to free, but kobjects are meant to be allocated and freed by their type's release() once the last reference is gone; allocate the structure embedding it and add a release() that frees it",
+			    symbol_name(sym), where);
+	else
+		diag_report(&check_ktype_release, LEVEL_HARDENING, sym->pos,
+			    data->fn ? symbol_name(data->fn) : NULL,
+			    "kobject type '%s' has no release(), and kobjects use it (%s): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release() and free the memory holding the kobject only from it",
+			    symbol_name(sym), where);
 }
 
 const struct sysfs_check check_ktype_release = {

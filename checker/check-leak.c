@@ -170,7 +170,7 @@ static void check_teardown(struct sysfs_index *idx, struct entry_event *c,
 	}
 	if (freed >= 0 && (gone < 0 || freed < gone)) {
 		v->reported = 1;
-		diag_report(&check_leak, c->pos, symbol_name(c->fn),
+		diag_report(&check_leak, LEVEL_BUG, c->pos, symbol_name(c->fn),
 			    "%s created here points to '%s', which %s() frees at line %d before the link is removed: the link dangles; call %s() before %s()",
 			    v->label, obj_text(&c->target, target, sizeof(target), 0),
 			    symbol_name(seq->ev[freed]->fn),
@@ -181,7 +181,7 @@ static void check_teardown(struct sysfs_index *idx, struct entry_event *c,
 	if (gone >= 0)
 		return;
 	v->reported = 1;
-	diag_report(&check_leak, c->pos, symbol_name(c->fn),
+	diag_report(&check_leak, LEVEL_BUG, c->pos, symbol_name(c->fn),
 		    "%s created here by %s() is never removed by %s() at line %d: call %s() there",
 		    v->label, c->api->name, symbol_name(teardown),
 		    teardown->pos.line, c->api->partner);
@@ -667,7 +667,7 @@ static void report_unwind(struct sysfs_index *idx, struct entry_event *c,
 	struct verdict *v = verdict_of(idx, c);
 
 	v->reported = 1;
-	diag_report(&check_leak, c->pos, symbol_name(c->fn),
+	diag_report(&check_leak, LEVEL_BUG, c->pos, symbol_name(c->fn),
 		    "%s created here is not removed when %s() fails at line %d: call %s() on that error path",
 		    v->label, symbol_name(fn), line, c->api->partner);
 }
@@ -739,7 +739,7 @@ static void report_helpers(struct sysfs_index *idx)
 			continue;
 		if (v->caller) {
 			v->reported = 1;
-			diag_report(&check_leak, c->pos, symbol_name(c->fn),
+			diag_report(&check_leak, LEVEL_BUG, c->pos, symbol_name(c->fn),
 				    "%s created here is not removed when %s() fails at line %d, nor by its caller %s(), which fails at line %d: call %s() on that error path",
 				    v->label, symbol_name(c->fn), v->helper_line,
 				    symbol_name(v->caller), v->caller_line,

@@ -56,6 +56,7 @@ struct value {
 	unsigned int flags;
 	long long max_const;
 	const char *writer;		/* the snprintf-like function */
+	struct expression *would_be;	/* its call */
 	struct expression *unrelated;	/* the object read */
 };
 
@@ -326,8 +327,10 @@ static void classify_call(struct show *s, struct expression *e,
 	} else if (w && w->returns == RETURNS_WOULD_BE &&
 		   into_page(s, call_arg(e, w->dest_arg))) {
 		v->flags |= VAL_WOULD_BE;
-		if (!v->writer)
+		if (!v->writer) {
 			v->writer = name;
+			v->would_be = e;
+		}
 	} else if (w || call_takes_page(s, e)) {
 		/* Writers' counts, helpers given the page. */
 		v->flags |= VAL_WRITTEN;
@@ -421,6 +424,29 @@ static int below_page_here(struct show *s, struct expression *e)
 	       most < SYSFS_PAGE_SIZE;
 }
 
+/*
+ * A would-be length returned: the text is not known to fit (else the call
+ * would be in s->uncut). What it can exceed depends on the size given.
+ */
+static void report_would_be(struct show *s, struct statement *stmt,
+			    const struct value *v)
+{
+	const struct page_writer *w = writer_of(v->would_be, NULL);
+	long long size;
+
+	if (w && constant_value(call_arg(v->would_be, w->size_arg), &size) &&
+	    size < SYSFS_PAGE_SIZE)
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
+			    symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had, which can be more than the %lld bytes it was given and wrote, so that sysfs shows bytes never written; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer, size);
+	else
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
+			    symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page; no bound on the text is known in this file, and cut at the page it would be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer);
+}
+
 static void check_return(struct show *s, struct statement *stmt)
 {
 	struct expression *e = stmt->ret_value;
@@ -434,22 +460,20 @@ static void check_return(struct show *s, struct statement *stmt)
 	    (cond_negative(&s->conds, e) || below_page_here(s, e)))
 		return;
 	if (v.flags & VAL_WOULD_BE) {
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
-			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page, which can be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
-			    symbol_name(s->fn), v.writer);
+		report_would_be(s, stmt, &v);
 		return;
 	}
 	if (s->overran || cond_tests(&s->conds, e))
 		return;
 	if (v.flags & VAL_UNRELATED) {
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns '%s', a value read from '%s' rather than the number of bytes written into the page: it can be negative or more than PAGE_SIZE; return what sysfs_emit() returns",
 			    symbol_name(s->fn), expr_text(e),
 			    expr_text(v.unrelated));
 		return;
 	}
 	if (v.flags == VAL_CONST && v.max_const > SYSFS_PAGE_SIZE)
-		diag_report(&check_show_bound, stmt->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, stmt->pos, symbol_name(s->fn),
 			    "show() '%s' returns %lld, more than the PAGE_SIZE (%ld) bytes of the page",
 			    symbol_name(s->fn), v.max_const, SYSFS_PAGE_SIZE);
 }
@@ -720,16 +744,16 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 static void report_write(struct show *s, struct write *wr, long offset)
 {
 	if (wr->bytes == UNBOUNDED) {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
-			    "%s() %s into the sysfs page of show() '%s': it can write past the PAGE_SIZE bytes of the page; use sysfs_emit() with a bounded precision (\"%%.*s\")",
+		diag_report(&check_show_bound, LEVEL_HARDENING, wr->call->pos, symbol_name(s->fn),
+			    "%s() %s into the sysfs page of show() '%s': no bound on its length is known in this file, and longer than the page it would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
 			    wr->name, wr->why, symbol_name(s->fn));
 	} else if (offset > 0) {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
 			    "%s() of up to %ld bytes%s at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
 			    wr->name, wr->bytes, wr->why, offset,
 			    symbol_name(s->fn), SYSFS_PAGE_SIZE);
 	} else {
-		diag_report(&check_show_bound, wr->call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
 			    "%s() of %s%ld bytes%s into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
 			    wr->name, wr->w->write == WRITE_BYTES ? "" : "up to ",
 			    wr->bytes, wr->why, symbol_name(s->fn),
@@ -866,8 +890,8 @@ static void report_loop(struct show *s, struct position pos,
 			const char *advice)
 {
 	if (!loop->reported)
-		diag_report(&check_show_bound, pos, symbol_name(s->fn),
-			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: with enough iterations it writes past the page; %s",
+		diag_report(&check_show_bound, LEVEL_HARDENING, pos, symbol_name(s->fn),
+			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: no bound on how many times it runs is known in this file, and with enough iterations it would write past the page; %s",
 			    what, loop->limit ? " (it runs while '" : "",
 			    loop->limit ? expr_text(loop->limit) : "",
 			    loop->limit ? "')" : "", advice);
@@ -901,7 +925,7 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 		add_expression(&s->sizes, call_arg(call, wr.w->size_arg));
 
 	if (wr.w->page_start_only && !page_start(s, dest)) {
-		diag_report(&check_show_bound, call->pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_BUG, call->pos, symbol_name(s->fn),
 			    "%s() at an offset into the page ('%s') in show() '%s': it takes only the start of the page, warns and writes nothing; use sysfs_emit_at(buf, offset, ...)",
 			    wr.name, expr_text(dest), symbol_name(s->fn));
 		return UNKNOWN;
@@ -965,7 +989,7 @@ static void visit_store(struct show *s, struct expression *e,
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
 	    page_start(s, addr->left) && constant_value(addr->right, &k)) {
 		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
-			diag_report(&check_show_bound, e->pos, symbol_name(s->fn),
+			diag_report(&check_show_bound, LEVEL_BUG, e->pos, symbol_name(s->fn),
 				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
 				    k, symbol_name(s->fn), SYSFS_PAGE_SIZE);
 			s->overran = 1;
@@ -1148,7 +1172,7 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	if (loop.trips < 0 || body == UNBOUNDED)
 		return UNKNOWN;
 	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
-		diag_report(&check_show_bound,
+		diag_report(&check_show_bound, LEVEL_BUG,
 			    stmt->iterator_statement ?
 			    stmt->iterator_statement->pos : stmt->pos,
 			    symbol_name(s->fn),

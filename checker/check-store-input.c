@@ -88,21 +88,24 @@ static void check_call(struct sysfs_index *idx, struct symbol *fn,
 	case CALLEE_PARSE_UNCHECKED:
 		if (strncmp(callee->name, "simple_", 7) == 0 && end_checked(call))
 			return;
-		diag_report(&check_store_input, irv_call_pos(call, idx->stream), store,
+		diag_report(&check_store_input, LEVEL_STYLE,
+			    irv_call_pos(call, idx->stream), store,
 			    "store() '%s' parses the user's buffer with %s(), which reads bad input ('abc') as 0 without an error: use %s() and return its error",
 			    store, name, callee->instead);
 		return;
 	case CALLEE_SCAN:
 		if (irv_result_used(call) || scan_end_checked(call))
 			return;
-		diag_report(&check_store_input, irv_call_pos(call, idx->stream), store,
+		diag_report(&check_store_input, LEVEL_BUG,
+			    irv_call_pos(call, idx->stream), store,
 			    "store() '%s' ignores what %s() returns: on bad input its outputs are left unset; check that it converted every field, or use %s()",
 			    store, name, callee->instead);
 		return;
 	case CALLEE_PARSE:
 		if (irv_result_used(call))
 			return;
-		diag_report(&check_store_input, irv_call_pos(call, idx->stream), store,
+		diag_report(&check_store_input, LEVEL_BUG,
+			    irv_call_pos(call, idx->stream), store,
 			    "store() '%s' ignores the error of %s(): bad input goes through as whatever the output held; return the error",
 			    store, name);
 		return;

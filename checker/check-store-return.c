@@ -75,9 +75,22 @@ static int sr_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 /* Why a path's return is wrong: "returns 0 from kstrtoul() on success". */
 struct verdict {
 	int bad;
+	enum finding_level level;
 	char what[256];
 	char fix[64];
 };
+
+/*
+ * "return strlen(buf)": sysfs ends the buffer with a NUL after count
+ * bytes, so the length is count unless the user wrote a NUL: the API's
+ * rule, no behaviour.
+ */
+static int returns_length(const struct returned *r)
+{
+	const struct sysfs_callee *callee = sysfs_callee_lookup(r->written);
+
+	return callee && callee->kind == CALLEE_LENGTH;
+}
 
 static void judge_call(const struct returned *r, struct verdict *out)
 {
@@ -87,6 +100,8 @@ static void judge_call(const struct returned *r, struct verdict *out)
 		if (!r->judged)
 			return;
 		out->bad = 1;
+		if (returns_length(r))
+			out->level = LEVEL_STYLE;
 		if (r->value)
 			snprintf(out->what, sizeof(out->what),
 				 "returns %s()'s result %+lld, not the count it was given",
@@ -117,6 +132,7 @@ static void judge(struct returns_walk *w, const struct returned *r,
 		  struct verdict *out)
 {
 	memset(out, 0, sizeof(*out));
+	out->level = LEVEL_BUG;
 	switch (r->kind) {
 	case RET_ZERO:
 		if (r->within_count)
@@ -154,13 +170,39 @@ static void judge(struct returns_walk *w, const struct returned *r,
 	}
 }
 
+/*
+ * The fix for "return 0": where a call failed, count would turn the error
+ * into a silent success; where one succeeded, count is right; where the
+ * path says neither (a busy flag, a test of the input), both are named.
+ */
+static void zero_fix(struct returns_walk *w, struct irv_path *path,
+		     char *fix, size_t size)
+{
+	struct instruction *failed;
+	const char *name;
+	int succeeded;
+
+	failed = returns_failed_call(w, path, &succeeded);
+	if (failed) {
+		name = irv_name(irv_call_written(failed, w->idx->stream));
+		snprintf(fix, size,
+			 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
+			 name, name);
+	} else if (succeeded) {
+		snprintf(fix, size, "return count");
+	} else {
+		snprintf(fix, size,
+			 "return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed");
+	}
+}
+
 static void judge_path(struct returns_walk *w, struct irv_path *path,
 		       const struct irv *v, const struct returned *r)
 {
 	struct store *st = w->data;
 	struct verdict verdict;
 	struct position pos;
-	const char *fix = "return count";
+	char fix[160] = "return count";
 	int i;
 
 	judge(w, r, &verdict);
@@ -173,8 +215,10 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	if (st->nr_reported < (int)ARRAY_SIZE(st->reported))
 		st->reported[st->nr_reported++] = pos;
 	if (verdict.fix[0])
-		fix = verdict.fix;
-	diag_report(&check_store_return, pos, symbol_name(w->fn),
+		snprintf(fix, sizeof(fix), "%s", verdict.fix);
+	else if (r->kind == RET_ZERO)
+		zero_fix(w, path, fix, sizeof(fix));
+	diag_report(&check_store_return, verdict.level, pos, symbol_name(w->fn),
 		    "store() '%s' %s: %s",
 		    symbol_name(w->fn), verdict.what, fix);
 }

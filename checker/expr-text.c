@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "constant.h"
 #include "expr.h"
 #include "expr-text.h"
 #include "layout.h"
@@ -66,6 +67,80 @@ static int put_member_path(struct text *t, struct symbol *type,
 
 static void put_expr(struct text *t, struct expression *e);
 
+/*
+ * The unnamed array sparse makes of a string literal (an argument
+ * "x ? y : \"none\"" decays to it): its string, else NULL.
+ */
+static struct string *literal_of(struct symbol *sym)
+{
+	struct expression *init = sym ? sym->initializer : NULL;
+
+	if (!sym || sym->ident || !init || init->type != EXPR_STRING)
+		return NULL;
+	return init->string;
+}
+
+/*
+ * "*(p + i)" as written, "p[i]": sparse scales the index by the size of
+ * the element ("i * 8"), which the source did not write.
+ */
+static int put_element(struct text *t, struct expression *deref)
+{
+	struct expression *sum = strip_casts(deref->unop), *index;
+	struct symbol *elem;
+	long long scale;
+
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !type_pointee(sum->ctype))
+		return 0;
+	elem = type_pointee(sum->ctype);
+	index = strip_casts(sum->right);
+	if (index && index->type == EXPR_BINOP && index->op == '*' &&
+	    constant_value(index->right, &scale) &&
+	    scale == type_bytes(elem))
+		index = index->left;
+	else if (type_bytes(elem) != 1 && !(index && index->type == EXPR_VALUE))
+		return 0;
+	if (index && index->type == EXPR_VALUE && type_bytes(elem) > 1) {
+		if (index->value % type_bytes(elem))
+			return 0;
+		put_expr(t, sum->left);
+		put(t, "[%llu]", index->value / type_bytes(elem));
+		return 1;
+	}
+	put_expr(t, sum->left);
+	put(t, "[");
+	put_expr(t, index);
+	put(t, "]");
+	return 1;
+}
+
+/*
+ * "to_foo(dev)->name": member @deref of what a pointer expression that is
+ * no variable points to (a call, a macro's statement expression).
+ */
+static int put_member_of(struct text *t, struct expression *deref)
+{
+	struct expression *sum = strip_casts(deref->unop), *base;
+	struct symbol *type;
+	long long offset;
+
+	if (!deref->ctype || !deref->ctype->ident || !sum ||
+	    sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !constant_value(sum->right, &offset) || offset < 0)
+		return 0;
+	base = sum->left;
+	while (base && base->type == EXPR_CAST && !type_is_aggregate(
+			type_pointee(base->ctype) ? type_pointee(base->ctype) : base->ctype))
+		base = base->cast_expression;
+	type = base ? type_pointee(base->ctype) : NULL;
+	if (!type || !type_is_aggregate(type))
+		return 0;
+	put_expr(t, base);
+	return put_member_path(t, type, offset, deref->ctype->ident, NULL,
+			       "->");
+}
+
 /* "x.a.b" or "p->a.b" for the object at @addr, ending at @ident/@want. */
 static int put_object(struct text *t, struct address *addr,
 		      struct ident *ident, struct symbol *want)
@@ -126,6 +201,7 @@ static void put_expr(struct text *t, struct expression *e)
 	struct expression *arg;
 	struct address addr;
 	int first = 1;
+	size_t mark;
 
 	e = strip_casts(e);
 	if (!e) {
@@ -149,7 +225,9 @@ static void put_expr(struct text *t, struct expression *e)
 		put(t, "%s", show_string(e->string));
 		break;
 	case EXPR_SYMBOL:
-		if (type_is_function(e->symbol) ||
+		if (literal_of(e->symbol))
+			put(t, "%s", show_string(literal_of(e->symbol)));
+		else if (type_is_function(e->symbol) ||
 		    (type_base(e->symbol) && type_base(e->symbol)->type == SYM_ARRAY))
 			put(t, "%s", symbol_name(e->symbol));
 		else
@@ -160,12 +238,22 @@ static void put_expr(struct text *t, struct expression *e)
 			struct expression *inner = strip_casts(e->unop);
 
 			if (inner && inner->type == EXPR_SYMBOL) {
-				put(t, "%s", symbol_name(inner->symbol));
+				if (literal_of(inner->symbol))
+					put(t, "%s", show_string(literal_of(inner->symbol)));
+				else
+					put(t, "%s", symbol_name(inner->symbol));
 				break;
 			}
 			if (e->ctype && e->ctype->ident &&
 			    expr_address(e->unop, &addr) &&
 			    put_object(t, &addr, e->ctype->ident, NULL))
+				break;
+			mark = t->len;
+			if (put_member_of(t, e))
+				break;
+			t->len = mark;
+			t->buf[mark] = '\0';
+			if (put_element(t, e))
 				break;
 			put(t, "*");
 			put_expr(t, e->unop);
@@ -205,10 +293,14 @@ static void put_expr(struct text *t, struct expression *e)
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		put_expr(t, e->conditional);
-		put(t, " ? ");
-		if (e->cond_true)
+		/* GNU "x ?: y" keeps no middle operand. */
+		if (e->cond_true) {
+			put(t, " ? ");
 			put_expr(t, e->cond_true);
-		put(t, " : ");
+			put(t, " : ");
+		} else {
+			put(t, " ?: ");
+		}
 		put_expr(t, e->cond_false);
 		break;
 	case EXPR_CALL:
@@ -224,6 +316,10 @@ static void put_expr(struct text *t, struct expression *e)
 		break;
 	case EXPR_SIZEOF:
 		put(t, "sizeof(...)");
+		break;
+	case EXPR_STATEMENT:
+		/* A statement expression: a macro's, whose use is not kept. */
+		put(t, "({...})");
 		break;
 	default:
 		put(t, "...");

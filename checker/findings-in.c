@@ -2,7 +2,7 @@
 /*
  * The lines understood, whatever engine wrote them:
  *
- *   file:line:col: warning: message [sysfs-check]      sysfscheck, wrappers
+ *   file:line:col: warning: message [sysfs-check:level] sysfscheck, wrappers
  *   file:line:col-col: message [sysfs-check]           Coccinelle's rules
  *   file:line: runtime: message [sysfs-check]          reference implementation
  *   file: In function 'name':                          gcc's context line
@@ -43,7 +43,7 @@ static const char *skip_kind(const char *p)
 	return p;
 }
 
-/* "[sysfs-x]" at the end of @msg: its start, or NULL. */
+/* "[sysfs-x]" or "[sysfs-x:level]" at the end of @msg: its start, or NULL. */
 static char *trailing_tag(char *msg, size_t len)
 {
 	char *open;
@@ -168,7 +168,14 @@ static int text_line(char *line, const char *engine)
 	if (!tagged && strcmp(engine, "sparse"))
 		return 0;
 	if (tagged) {
+		char *colon;
+
 		check = string_copy_n(tag + 1, msg + len - tag - 2);
+		colon = strchr(check, ':');
+		if (colon) {
+			r.level = level_by_name(colon + 1, strlen(colon + 1));
+			*colon = '\0';
+		}
 		while (tag > msg && tag[-1] == ' ')
 			tag--;
 		tag[0] = '\0';
@@ -189,6 +196,11 @@ static int text_line(char *line, const char *engine)
 	return 1;
 }
 
+static enum finding_level json_level(const char *name)
+{
+	return name ? level_by_name(name, strlen(name)) : LEVEL_NONE;
+}
+
 /* One object of --format=json. */
 static int json_line(const char *line, const char *engine, char *why,
 		     unsigned int len)
@@ -202,6 +214,7 @@ static int json_line(const char *line, const char *engine, char *why,
 	r.line = json_get_number(v, "line", 0);
 	r.column = json_get_number(v, "column", 0);
 	r.check = json_get_string(v, "check");
+	r.level = json_level(json_get_string(v, "level"));
 	r.message = json_get_string(v, "message");
 	if (json_get_string(v, "engine"))
 		r.engine = json_get_string(v, "engine");
@@ -312,6 +325,8 @@ int sarif_read(const char *text,
 			r.line = json_get_number(region, "startLine", 1);
 			r.char_column = json_get_number(region, "startColumn", 0);
 			r.check = json_get_string(result, "ruleId");
+			r.level = json_level(json_get_string(
+				json_get(result, "properties"), "sysfscheckLevel"));
 			r.message = json_get_string(json_get(result, "message"), "text");
 			r.function = json_get_string(path_get(result,
 				"locations.0.logicalLocations.0"), "name");

@@ -24,6 +24,7 @@ static enum output_format format = FORMAT_GCC;
 static int out_fd = -1;			/* --output: appended to */
 static int baseline_fd = -1;		/* --write-baseline */
 static int list_suppressed;		/* --list-suppressed */
+static enum finding_level min_level = LEVEL_DEFAULT;	/* --level */
 static unsigned long reported;
 
 /* A growing string. */
@@ -174,6 +175,11 @@ enum output_format output_format(void)
 void output_list_suppressed(int on)
 {
 	list_suppressed = on;
+}
+
+void output_set_level(enum finding_level level)
+{
+	min_level = level;
 }
 
 int output_set_baseline_out(const char *path, char *why, unsigned int len)
@@ -450,6 +456,10 @@ static void put_json_finding(struct buf *b, const struct finding_record *r)
 		put(b, "null");
 	put(b, ", \"check\": ");
 	put_json_string(b, r->check);
+	if (r->level) {
+		put(b, ", \"level\": ");
+		put_json_string(b, level_name(r->level));
+	}
 	put(b, ", \"message\": ");
 	put_json_string(b, r->message);
 	put(b, ", \"engine\": ");
@@ -479,6 +489,10 @@ static void put_gcc_finding(struct buf *b, const struct finding_record *r)
 	put(b, r->message);
 	put(b, " [");
 	put(b, r->check);
+	if (r->level) {
+		put(b, ":");
+		put(b, level_name(r->level));
+	}
 	put(b, "]");
 	if (r->suppressed) {
 		put(b, " -- ");
@@ -533,8 +547,11 @@ int output_finding(const struct finding_record *given)
 
 	output_engine(r.engine);
 	complete_columns(&r);
+	/* Matched first: a suppression of a hidden finding is still used. */
 	if (!r.suppressed)
 		r.suppressed = suppress_match(&r);
+	if (r.level && r.level < min_level)
+		return 0;
 	if (r.suppressed && !list_suppressed)
 		return 0;
 	if (r.suppressed)
@@ -811,8 +828,8 @@ static void put_result(struct buf *b, const struct finding_record *r,
 
 	put(b, "{\"ruleId\": ");
 	put_json_string(b, r->check);
-	putf(b, ", \"ruleIndex\": %u, \"level\": \"warning\", ",
-	     rule_index(rules, nr_rules, r->check));
+	putf(b, ", \"ruleIndex\": %u, \"level\": \"%s\", ",
+	     rule_index(rules, nr_rules, r->check), level_sarif(r->level));
 	put(b, "\"message\": {\"text\": ");
 	put_json_string(b, r->message);
 	put(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
@@ -828,6 +845,10 @@ static void put_result(struct buf *b, const struct finding_record *r,
 	}
 	putf(b, "}], \"partialFingerprints\": {\"sysfscheckKey/v2\": \"%016llx\"}",
 	     fingerprint(key));
+	/* SARIF's three levels say less than ours: ours, for reading back. */
+	if (r->level)
+		putf(b, ", \"properties\": {\"sysfscheckLevel\": \"%s\"}",
+		     level_name(r->level));
 	if (r->suppressed) {
 		put(b, ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": ");
 		put_json_string(b, r->suppressed);

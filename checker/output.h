@@ -15,6 +15,8 @@
 #ifndef OUTPUT_H
 #define OUTPUT_H
 
+#include "level.h"
+
 struct finding_record {
 	const char *file;
 	unsigned int line;
@@ -26,6 +28,7 @@ struct finding_record {
 	unsigned int column;
 	unsigned int char_column;
 	const char *check;	/* "sysfs-leak", "sparse" */
+	enum finding_level level;	/* LEVEL_NONE: the engine gives none */
 	const char *message;
 	const char *engine;	/* "sysfscheck", "sparse", "coccinelle" */
 	const char *function;	/* NULL: none or unknown */
@@ -49,6 +52,8 @@ int output_set_baseline_out(const char *path, char *why, unsigned int len);
 /* SARIF: the working directory stands for @dir (files checked in a copy). */
 int output_set_srcroot(const char *dir, char *why, unsigned int len);
 enum output_format output_format(void);
+/* Findings below @level are not shown (LEVEL_NONE ones always are). */
+void output_set_level(enum finding_level level);
 /* Report the findings inline suppressions hold back, marked as such. */
 void output_list_suppressed(int on);
 

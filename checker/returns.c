@@ -64,6 +64,77 @@ static int passes_count(struct returns_walk *w, struct irv_path *path,
 	return av.kind == IRV_ARG && av.arg == w->count_arg;
 }
 
+/* Does @call return 0 on success or a negative errno? */
+static int status_call(struct returns_walk *w, struct instruction *call)
+{
+	struct symbol *callee = irv_callee(call);
+	const struct returns_summary *sum;
+
+	if (!callee)
+		return 0;
+	if (sysfs_returns_status(callee) ||
+	    sysfs_returns_status(irv_call_written(call, w->idx->stream)))
+		return 1;
+	if (!symbol_in_list(w->idx->functions, function_definition(callee)))
+		return 0;
+	sum = summary_get(w->idx, &returns_summary_kind, callee);
+	return sum && sum->class == RETURNS_STATUS;
+}
+
+/* What the path knows of a status call's result @p: -1 failed, 1 succeeded. */
+static int status_outcome(struct irv_path *path, pseudo_t p)
+{
+	long long lo, hi;
+	int nonzero;
+
+	switch (irv_outcome(path, p)) {
+	case IRV_FAILED:
+		return -1;
+	case IRV_SUCCEEDED:
+		return 1;
+	default:
+		break;
+	}
+	irv_range(path, p, &lo, &hi, &nonzero);
+	if (hi < 0 || nonzero)
+		return -1;
+	return lo == 0 && hi == 0;
+}
+
+struct instruction *returns_failed_call(struct returns_walk *w,
+					struct irv_path *path, int *succeeded)
+{
+	pseudo_t tested[IRV_MAX_FACTS + IRV_MAX_OUTCOMES];
+	int i, n = 0, ok = 0, other = 0;
+
+	for (i = 0; i < path->nr_facts; i++)
+		tested[n++] = path->facts[i].pseudo;
+	for (i = 0; i < path->nr_outcomes; i++)
+		tested[n++] = path->outcomes[i].value;
+	for (i = 0; i < n; i++) {
+		pseudo_t p = tested[i];
+		struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+
+		if (!def || def->opcode != OP_CALL || !status_call(w, def)) {
+			other = 1;
+			continue;
+		}
+		switch (status_outcome(path, p)) {
+		case -1:
+			*succeeded = 0;
+			return def;
+		case 1:
+			ok = 1;
+			break;
+		default:
+			other = 1;
+			break;
+		}
+	}
+	*succeeded = ok && !other;
+	return NULL;
+}
+
 static void classify_call(struct returns_walk *w, struct irv_path *path,
 			  const struct irv *v, struct returned *r)
 {

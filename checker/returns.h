@@ -72,6 +72,17 @@ struct returns_walk {
 /* Every path to every return of w->fn (w->ep), in w->visit. */
 void returns_walk(struct returns_walk *w);
 
+/*
+ * A call of the path whose result it tested, among those returning 0 on
+ * success or a negative errno (the model's, the file's by their summary):
+ * the first that failed on the path; else NULL, with @succeeded set when
+ * every test the path passed was such a call succeeding (a test of
+ * anything else, such as the input, may be a failure of its own). For
+ * the advice on a path: an error, a success, or not known.
+ */
+struct instruction *returns_failed_call(struct returns_walk *w,
+					struct irv_path *path, int *succeeded);
+
 /* The return statement the path leaves through (its place). */
 struct position returns_position(struct returns_walk *w,
 				 struct irv_path *path, const struct irv *v);

@@ -362,6 +362,43 @@ const char *source_code(const struct source_file *sf, unsigned int line)
 	return out;
 }
 
+/* The identifier at @p (up to @end): its length, 0 when none starts. */
+static size_t identifier_at(const char *p, const char *end)
+{
+	const char *q = p;
+
+	if (q >= end || !(isalpha((unsigned char)*q) || *q == '_'))
+		return 0;
+	while (q < end && (isalnum((unsigned char)*q) || *q == '_'))
+		q++;
+	return q - p;
+}
+
+char *source_line_call(const struct source_file *sf, unsigned int line,
+		       unsigned int column)
+{
+	struct source_column col = { .given = COLUMN_GCC, .gcc = column };
+	const char *start, *end, *p, *q;
+	size_t len;
+
+	if (!line || line > sf->nr_lines ||
+	    source_columns(sf, line, &col))
+		return NULL;
+	start = sf->blanked + sf->lines[line - 1].offset;
+	end = start + sf->lines[line - 1].length;
+	p = start + col.byte;
+	while (start < p && isspace((unsigned char)*start))
+		start++;
+	len = identifier_at(p, end);
+	if (start != p || !len)
+		return NULL;
+	for (q = p + len; q < end && isspace((unsigned char)*q); q++)
+		;
+	if (q == end || *q != '(')
+		return NULL;
+	return string_copy_n(p, len);
+}
+
 int source_has_code(const struct source_file *sf, unsigned int line)
 {
 	return line && line <= sf->nr_lines && sf->lines[line - 1].has_code;

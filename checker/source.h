@@ -71,6 +71,14 @@ int source_definition(const struct source_file *sf, unsigned int line,
 		      const char **name, int *is_function,
 		      unsigned int *first, unsigned int *last);
 
+/*
+ * The name of what is called at gcc's column @column of line @line when
+ * the line begins with it ("SHOW(a, get_a())": sparse's position for what
+ * a macro used there makes), malloc'ed; NULL otherwise.
+ */
+char *source_line_call(const struct source_file *sf, unsigned int line,
+		       unsigned int column);
+
 /* The comments, in order. */
 unsigned int source_comments(const struct source_file *sf,
 			     const struct source_comment **comments);

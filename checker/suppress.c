@@ -192,6 +192,7 @@ static void report(const char *file, const struct suppression *s,
 		.line = s->line,
 		.column = s->column,
 		.check = check_unused_suppression.name,
+		.level = LEVEL_STYLE,	/* a comment that does nothing */
 		.message = message,
 		.engine = "sysfscheck",
 	};

@@ -73,6 +73,10 @@ static void print_help(FILE *out)
 "  -Wno-sysfs-<check>   disable a check\n"
 "  -Wsysfs-all, -Wno-sysfs-all\n"
 "                       enable (disable) every check; later options win\n"
+"  --level=LEVEL        show findings of LEVEL and above: bug (bites with\n"
+"                       the code in the tree), hardening (bites when a\n"
+"                       value from outside the kernel is large; default)\n"
+"                       or style (the API's rule, no behaviour)\n"
 "  --exit-code          exit 1 when something was found (for CI)\n"
 "  --sparse             also report sparse's own warnings (one pass)\n"
 "  --format=FORMAT      gcc (default, on stderr), json (JSON Lines) or\n"
@@ -268,6 +272,15 @@ static void set_srcroot(const char *v)
 	setting_failed(output_set_srcroot(v, why, sizeof(why)), why);
 }
 
+static void set_level(const char *v)
+{
+	enum finding_level level = level_by_name(v, strlen(v));
+
+	if (!level)
+		usage_error("unknown level '%s' (bug, hardening or style)", v);
+	output_set_level(level);
+}
+
 static void set_time_limit(const char *v)
 {
 	char *end;
@@ -291,6 +304,7 @@ static const struct {
 	{ "--engine", set_engine },
 	{ "--srcroot", set_srcroot },
 	{ "--time-limit", set_time_limit },
+	{ "--level", set_level },
 };
 
 /* Returns how many arguments @argv[i] (and its value) took, or 0. */

@@ -151,7 +151,7 @@ test_unknown_check_under_kbuild_is_a_warning() {
 	sc -Wno-sysfs-leek -DKBUILD_BASENAME='"x"' "$CLI/ordered.c"
 	assertEquals "output: $OUT" 0 "$RC"
 	assertContains "$OUT" "sysfscheck: warning: unknown check 'sysfs-leek' in '-Wno-sysfs-leek'; did you mean 'sysfs-leak'? (ignored; see --list-checks)"
-	assertContains "the file is still checked" "$OUT" "[sysfs-attr-terminator]"
+	assertContains "the file is still checked" "$OUT" "[sysfs-attr-terminator:bug]"
 	sc -Wno-sysfs-leek "$CLI/ordered.c"
 	assert_one_line_error 2
 	assertContains "$OUT" "did you mean 'sysfs-leak'?"
@@ -199,7 +199,7 @@ test_exit_code_option() {
 
 test_findings_are_in_gcc_format() {
 	sc "$CLI/ordered.c"
-	printf '%s\n' "$OUT" | grep -qvE '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+\]$'
+	printf '%s\n' "$OUT" | grep -qvE '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+(:[a-z]+)?\]$'
 	assertFalse "a line not in gcc's format: $OUT" $?
 }
 
@@ -207,14 +207,14 @@ test_findings_in_source_order() {
 	sc "$CLI/ordered.c"
 	assertEquals "10 sysfs-bin-default
 13 sysfs-attr-terminator" "$(printf '%s\n' "$OUT" |
-		sed -E 's/^[^:]*:([0-9]+):.*\[(sysfs-[a-z-]+)\]$/\1 \2/')"
+		sed -E 's/^[^:]*:([0-9]+):.*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1 \2/')"
 }
 
 test_Wno_turns_a_check_off() {
 	sc -Wno-sysfs-attr-terminator "$CLI/ordered.c"
 	assertEquals 0 "$RC"
 	assertEquals 1 "$(lines "$OUT")"
-	assertContains "$OUT" "[sysfs-bin-default]"
+	assertContains "$OUT" "[sysfs-bin-default:bug]"
 	sc -Wno-sysfs-attr-terminator -Wsysfs-attr-terminator "$CLI/ordered.c"
 	assertEquals 2 "$(lines "$OUT")"
 }
@@ -223,7 +223,7 @@ test_parse_error_does_not_hide_other_findings() {
 	sc "$CLI/parse-error.c"
 	assertEquals "exit status; output: $OUT" 2 "$RC"
 	assertContains "$OUT" "parse-error.c:12:"
-	assertContains "$OUT" "[sysfs-attr-terminator]"
+	assertContains "$OUT" "[sysfs-attr-terminator:bug]"
 	assertEquals "one finding and one error line: $OUT" 2 "$(lines "$OUT")"
 }
 

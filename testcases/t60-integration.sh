@@ -76,8 +76,8 @@ test_kbuild_C1_and_CF_out_of_tree() {
 	assertEquals "make's status; log: $(cat "$log")" 0 $?
 	assertTrue "module linked" "[ -f '$mod/sysfs_demo.ko' ]"
 	# C=1 checks what it compiles; CF turned one check off.
-	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
-	assertNotContains "$(cat "$log")" "[sysfs-bin-default]"
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator:bug]"
+	assertNotContains "$(cat "$log")" "[sysfs-bin-default:bug]"
 
 	# Nothing recompiled, nothing checked.
 	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" modules >"$log" 2>&1
@@ -102,7 +102,7 @@ test_kbuild_misspelt_check_is_a_warning() {
 	assertEquals "make's status; log: $(cat "$log")" 0 $?
 	assertTrue "module linked" "[ -f '$mod/sysfs_demo.ko' ]"
 	assertContains "$(cat "$log")" "sysfscheck: warning: unknown check 'sysfs-leek' in '-Wno-sysfs-leek'; did you mean 'sysfs-leak'?"
-	assertContains "the findings are still reported" "$(cat "$log")" "[sysfs-attr-terminator]"
+	assertContains "the findings are still reported" "$(cat "$log")" "[sysfs-attr-terminator:bug]"
 	OUT=$("$SYSFSCHECK" -Wno-sysfs-leek "$TOP/testcases/cli/clean.c" 2>&1)
 	assertEquals "on the command line: $OUT" 2 $?
 	assertContains "$OUT" "sysfscheck: error: unknown check 'sysfs-leek'"
@@ -169,7 +169,7 @@ test_sparse_option_reproduces_sparse() {
 		"$INT/patch/before.c" "$INT/port/legacy-widget.c" \
 		"$TOP"/testcases/checks/sysfs-bin-default/warn-two.c; do
 		a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$f" 2>&1)
-		b=$(cd "$KDIR" && "$SYSFSCHECK" --sparse "${KFLAGS[@]}" "$f" 2>&1 | grep -v ' \[sysfs-[a-z-]*\]$')
+		b=$(cd "$KDIR" && "$SYSFSCHECK" --sparse "${KFLAGS[@]}" "$f" 2>&1 | grep -v ' \[sysfs-[a-z-]*\(:[a-z]*\)\?\]$')
 		assertEquals "sparse and sysfscheck --sparse on $f" "$a" "$b"
 	done
 	a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$INT/kbuild/locked/sysfs_locked.c" 2>&1)
@@ -422,7 +422,7 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	out=$(git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "the bad commit is refused: $out" 0 $?
 	assertEquals "no commit made" "$before" "$(git -C "$repo" rev-parse HEAD)"
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
 	assertContains "$out" "commit refused"
 
 	cp "$INT/patch/after-good.c" "$repo/drivers/chip.c"
@@ -436,7 +436,7 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	git -C "$repo" add drivers/chip.c
 	out=$(PATH=$SCRIPTS:$PATH git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "PATH's sysfscheck-patch refuses it: $out" 0 $?
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
 	out=$(PATH=/usr/bin:/bin git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "no sysfscheck-patch at all: $out" 0 $?
 	assertContains "$out" "sysfscheck-patch not found (not at $SCRATCH/gone/sysfscheck-patch)"
@@ -470,7 +470,7 @@ test_pre_commit_framework_hook() {
 	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
 		pre-commit try-repo "$TOP" sysfscheck 2>&1)
 	assertNotEquals "output: $out" 0 $?
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
 }
 
 # In CI the framework runs the hook over a range (--from-ref/--to-ref) or
@@ -494,8 +494,8 @@ test_pre_commit_framework_range_and_all_files() {
 	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
 		pre-commit try-repo "$TOP" sysfscheck --from-ref "$from" --to-ref HEAD 2>&1)
 	assertNotEquals "a range adding two findings fails; output: $out" 0 $?
-	assertContains "$out" "[sysfs-store-return]"
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-store-return:bug]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
 	assertContains "$out" "[PATCH 1/2] chip: level is writable"
 
 	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
@@ -777,7 +777,7 @@ test_baseline_across_engines() {
 	a=$("$SCRIPTS/sysfscheck-cocci" --rule=store-return "$f" 2>&1)
 	assertContains "the rule reports it: $a" "$a" "[sysfs-store-return]"
 	b=$("$SYSFSCHECK" "${flags[@]}" "$f" 2>&1)
-	assertContains "sysfscheck reports it: $b" "$b" "[sysfs-store-return]"
+	assertContains "sysfscheck reports it: $b" "$b" "[sysfs-store-return:bug]"
 	assertEquals "on the same line" "$(printf '%s\n' "$a" | cut -d: -f2)" "$(printf '%s\n' "$b" | cut -d: -f2)"
 	assertNotEquals "in other words" "$(printf '%s\n' "$a" | cut -d: -f5-)" "$(printf '%s\n' "$b" | cut -d: -f5-)"
 
@@ -801,7 +801,7 @@ test_baseline_across_engines() {
 test_suppression_in_both_engines() {
 	local f=$SCRATCH/suppressed.c out flags line
 	cp "$TOP/testcases/corpus/group-no-terminator.c" "$f"
-	line=$("$SYSFSCHECK" $(ref_cflags "$f") "$f" 2>&1 | sed -n 's/^[^:]*:\([0-9]*\):.*\[sysfs-attr-terminator\]$/\1/p')
+	line=$("$SYSFSCHECK" $(ref_cflags "$f") "$f" 2>&1 | sed -n 's/^[^:]*:\([0-9]*\):.*\[sysfs-attr-terminator\(:[a-z]*\)\?\]$/\1/p')
 	sed -i "${line}s|\$|	/* sysfscheck: ignore sysfs-attr-terminator -- a test of suppression */|" "$f"
 	mapfile -t flags < <(ref_cflags "$f")
 	out=$("$SYSFSCHECK" "${flags[@]}" --exit-code "$f" 2>&1)
@@ -813,7 +813,7 @@ test_suppression_in_both_engines() {
 	out=$("$SYSFSCHECK" "${flags[@]}" --list-suppressed "$f" 2>&1)
 	assertContains "$out" "$f:$line:"
 	assertContains "$out" ": note: suppressed: "
-	assertContains "$out" "[sysfs-attr-terminator] -- a test of suppression"
+	assertContains "$out" "[sysfs-attr-terminator:bug] -- a test of suppression"
 	"$SYSFSCHECK" "${flags[@]}" --list-suppressed --format=sarif "$f" >"$SCRATCH/suppressed.sarif"
 	py "$INT/sarif/validate-sarif" "$SCRATCH/suppressed.sarif"
 	assertTrue "valid SARIF with a suppression" $?
@@ -959,7 +959,7 @@ test_make_install_into_a_prefix() {
 	cp -r "$TOP/testcases/kbuild/module" "$mod"
 	make -C "$KDIR" M="$mod" C=2 CHECK="$prefix/bin/sysfscheck" modules >"$log" 2>&1
 	assertEquals "log: $(cat "$log")" 0 $?
-	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator:bug]"
 	# And the installed patch review.
 	OUT=$(cd "$REPO" && SYSFSCHECK= "$prefix/bin/sysfscheck-patch" "$(patch_for bin-default)" 2>&1)
 	assertEquals "output: $OUT" 1 $?

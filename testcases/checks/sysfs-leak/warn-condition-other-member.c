@@ -82,7 +82,7 @@ static int lcd_bl_probe(struct i2c_client *client)
 	data->bl = bl;
 
 	if (pdata->en_ambl_sens) {
-		ret = sysfs_create_group(&bl->dev.kobj, &lcd_bl_attr_group);	/* warn: sysfs-leak "lcd_bl_probe() fails" */
+		ret = sysfs_create_group(&bl->dev.kobj, &lcd_bl_attr_group);	/* warn: sysfs-leak:bug "lcd_bl_probe() fails" */
 		if (ret)
 			return ret;
 	}

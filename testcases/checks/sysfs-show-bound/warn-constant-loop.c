@@ -19,7 +19,7 @@ static ssize_t labels_show(struct device *dev, struct device_attribute *attr,
 	int i, len = 0;
 
 	for (i = 0; i < NR_SLOTS; i++)
-		len += sprintf(buf + len, "%s\n", sl->label[i]);	/* warn: sysfs-show-bound "loop appends up to 16 * 300 bytes (> PAGE_SIZE)" */
+		len += sprintf(buf + len, "%s\n", sl->label[i]);	/* warn: sysfs-show-bound:bug "loop appends up to 16 * 300 bytes (> PAGE_SIZE)" */
 	return len;
 }
 static DEVICE_ATTR_RO(labels);
