@@ -54,7 +54,7 @@ review() {
 
 # findings_of TEXT: "LINE CHECK" of each finding in it.
 findings_of() {
-	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)\]$/\1 \2/p'
+	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1 \2/p'
 }
 
 has_check() {
@@ -302,7 +302,7 @@ sysfs-store-return
 [PATCH 2/3] chip: store() returns the count
 [PATCH 3/3] chip: the table in the attributes
 sysfs-bin-default" \
-		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)\]$/\1/p')"
+		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1/p')"
 }
 
 # A series is checked patch by patch, as checkpatch does: 1/3 adds a
