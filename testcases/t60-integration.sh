@@ -596,7 +596,7 @@ test_json_output() {
 	import json, sys
 	lines = open(sys.argv[1]).read().splitlines()
 	assert len(lines) == 2, lines
-	keys = ["file", "line", "column", "check", "message", "engine", "function"]
+	keys = ["file", "line", "column", "check", "level", "message", "engine", "function"]
 	for line in lines:
 	    f = json.loads(line)
 	    assert list(f) == keys, f
