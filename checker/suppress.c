@@ -236,7 +236,7 @@ void suppress_report_unused(const char *file)
 			snprintf(where, sizeof(where), "in '%s'", s->scope);
 		else
 			snprintf(where, sizeof(where), "on line %u", s->first);
-		if (asprintf(&message, "suppression of %s%s holds back no finding %s: remove it, or move it to the finding's line or above its definition",
+		if (asprintf(&message, "suppression of '%s'%s holds back no finding %s: remove it, or move it to the finding's line or above its definition",
 			     s->checks[0], s->nr_checks > 1 ? " and others" : "",
 			     where) < 0)
 			continue;

@@ -52,8 +52,8 @@ static int opt_read_findings;		/* inputs are logs, not C */
 /* Skip files naming no sysfs API; -1: only under Kbuild. */
 static int opt_prefilter = -1;
 static int opt_print_prefilter;		/* say what it decides, parse nothing */
-static int opt_debug_analysis;		/* run the probes (probe.h) */
 static int opt_list_checks;
+static int opt_debug_analysis;		/* run the probes (probe.h) */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
@@ -363,12 +363,12 @@ static int own_options(int argc, char **argv)
 			opt_read_findings = 1;
 			continue;
 		}
-		if (!strcmp(arg, "--debug-analysis")) {
-			opt_debug_analysis = 1;
-			continue;
-		}
 		if (!strcmp(arg, "--list-suppressed")) {
 			output_list_suppressed(1);
+			continue;
+		}
+		if (!strcmp(arg, "--debug-analysis")) {
+			opt_debug_analysis = 1;
 			continue;
 		}
 		took = value_option(argc, argv, i);
@@ -565,11 +565,11 @@ static int check_file(char *file)
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
 	diag_flush();
-	if (opt_debug_analysis)
-		probe_flush(idx);
 	/* Only a file analysed whole can tell a suppression is unused. */
 	if (!msgs.errors)
 		suppress_report_unused(file);
+	if (opt_debug_analysis)
+		probe_flush(idx);
 	index_free(idx);
 	free(msgs.text);
 	guard_file_end();

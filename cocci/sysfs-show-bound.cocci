@@ -32,7 +32,7 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
-// Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
 // Keywords: sysfs, show, sprintf, snprintf, sysfs_emit, sysfs_emit_at, PAGE_SIZE
 // URL: docs/checks/sysfs-show-bound.md
 

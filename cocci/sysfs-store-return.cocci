@@ -26,7 +26,7 @@
 //
 // Confidence: Moderate
 // Copyright: (C) 2026 sysfscheck authors
-// Options: --no-includes --include-headers --macro-file cocci/sysfs-macros.h
+// Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
 // Keywords: sysfs, store, return, count, kstrtoul
 // URL: docs/checks/sysfs-store-return.md
 

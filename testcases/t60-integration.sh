@@ -377,6 +377,16 @@ test_patch_json_and_sarif() {
 	(cd "$REPO" && "$SCRIPTS/sysfscheck-patch" --format=sarif "$p") >"$SCRATCH/patch.sarif"
 	py "$INT/sarif/validate-sarif" "$SCRATCH/patch.sarif"
 	assertTrue "valid SARIF" $?
+	# The review checks copies of the files, yet the URIs are the tree's.
+	py - "$SCRATCH/patch.sarif" "$REPO" <<-'PY'
+	import json, sys
+	(run,) = json.load(open(sys.argv[1]))["runs"]
+	(r,) = run["results"]
+	assert r["locations"][0]["physicalLocation"]["artifactLocation"] == \
+		{"uri": "drivers/chip.c", "uriBaseId": "SRCROOT"}, r
+	assert run["originalUriBaseIds"] == {"SRCROOT": {"uri": "file://" + sys.argv[2] + "/"}}, run
+	PY
+	assertTrue "URIs relative to the tree" $?
 }
 
 test_patch_that_does_not_apply() {
@@ -429,7 +439,7 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	assertContains "$out" "[sysfs-bin-default:bug]"
 	out=$(PATH=/usr/bin:/bin git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "no sysfscheck-patch at all: $out" 0 $?
-	assertContains "$out" "sysfscheck-patch not found"
+	assertContains "$out" "sysfscheck-patch not found (not at $SCRATCH/gone/sysfscheck-patch)"
 }
 
 test_hook_installer_keeps_a_foreign_hook() {
@@ -603,7 +613,7 @@ test_sarif_output_validates() {
 	assertEquals 0 $?
 	py "$INT/sarif/validate-sarif" "$SCRATCH/ordered.sarif"
 	assertTrue "valid SARIF 2.1.0" $?
-	py - "$SCRATCH/ordered.sarif" <<-'PY'
+	py - "$SCRATCH/ordered.sarif" "$TOP/testcases/cli/ordered.c" <<-'PY'
 	import json, sys
 	log = json.load(open(sys.argv[1]))
 	(run,) = log["runs"]
@@ -616,6 +626,13 @@ test_sarif_output_validates() {
 	# Line 10 starts with a tab: gcc's column 41 is the 34th character.
 	assert r["locations"][0]["physicalLocation"]["region"] == {"startLine": 10, "startColumn": 34}, r
 	assert run["columnKind"] == "unicodeCodePoints"
+	# In the working directory's tree: a URI relative to SRCROOT, which
+	# names that directory.
+	import os
+	here = os.getcwd()
+	assert r["locations"][0]["physicalLocation"]["artifactLocation"] == \
+		{"uri": os.path.relpath(sys.argv[2], here), "uriBaseId": "SRCROOT"}, r
+	assert run["originalUriBaseIds"] == {"SRCROOT": {"uri": "file://" + here + "/"}}, run["originalUriBaseIds"]
 	PY
 	assertTrue "rules carry the docs" $?
 	# The validator can fail.

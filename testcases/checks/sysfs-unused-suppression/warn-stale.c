@@ -13,7 +13,7 @@ static unsigned int mode;
 static ssize_t mode_show(struct device *dev, struct device_attribute *attr,
 			 char *buf)
 {
-	return sysfs_emit(buf, "%u\n", mode);	/* sysfscheck: ignore sysfs-show-bound -- short */ /* warn: sysfs-unused-suppression:style "suppression of sysfs-show-bound holds back no finding on line 16" */
+	return sysfs_emit(buf, "%u\n", mode);	/* sysfscheck: ignore sysfs-show-bound -- short */ /* warn: sysfs-unused-suppression:style "suppression of 'sysfs-show-bound' holds back no finding on line 16" */
 }
 static DEVICE_ATTR_RO(mode);
 
