@@ -602,8 +602,8 @@ test_json_output() {
 	    assert list(f) == keys, f
 	    assert f["engine"] == "sysfscheck" and f["file"].endswith("ordered.c"), f
 	first, second = (json.loads(l) for l in lines)
-	assert (first["line"], first["check"], first["function"]) == (10, "sysfs-bin-default", "early"), first
-	assert (second["line"], second["check"], second["function"]) == (13, "sysfs-attr-terminator", None), second
+	assert (first["line"], first["check"], first["level"], first["function"]) == (10, "sysfs-bin-default", "bug", "early"), first
+	assert (second["line"], second["check"], second["level"], second["function"]) == (13, "sysfs-attr-terminator", "bug", None), second
 	PY
 	assertTrue "JSON Lines as documented" $?
 }
