@@ -64,7 +64,7 @@ enum sysfs_fn_role {
 	FN_REGISTER,		/* takes a list, nothing to pair */
 	FN_EMIT,		/* writes formatted text into a page */
 	FN_DEFER,		/* key_arg is a function run at teardown */
-	FN_CHMOD,		/* changes the mode of an existing entry */
+	FN_CHMOD,		/* changes the mode (or visibility) of existing entries */
 	FN_DRVDATA,		/* gives a device its driver's state: probe work */
 };
 
