@@ -169,6 +169,8 @@ struct sysfs_callee {
 #define TAG_ATTRIBUTE		"attribute"
 #define TAG_BIN_ATTRIBUTE	"bin_attribute"
 #define TAG_ATTRIBUTE_GROUP	"attribute_group"
+/* A ktype's show()/store() for every attribute of its kobjects. */
+#define TAG_SYSFS_OPS		"sysfs_ops"
 
 void sysfs_model_init(void);
 
