@@ -187,7 +187,7 @@ static void judge(struct returns_walk *w, const struct returned *r,
 			out->bad = 1;
 			out->level = LEVEL_HARDENING;
 			snprintf(out->what, sizeof(out->what),
-				 "returns %lld where the count can be more: write(2) reports a short write and user space writes the rest again, which store() parses as a new value",
+				 "returns %lld where the count can be more: write(2) reports a short write and user space writes the rest again, which store() takes as a new value",
 				 r->value);
 			snprintf(out->fix, sizeof(out->fix),
 				 "return count, or reject a longer write with -EINVAL");
