@@ -164,14 +164,15 @@ static void judge_call(const struct returned *r, struct verdict *out)
 static void judge(struct returns_walk *w, const struct returned *r,
 		  struct verdict *out)
 {
+	const struct store *st = w->data;
 	char name[128];
 
 	memset(out, 0, sizeof(*out));
 	out->level = LEVEL_BUG;
 	switch (r->kind) {
 	case RET_ZERO:
-		if (r->within_count || (r->no_callback && w->data &&
-					((struct store *)w->data)->dispatcher))
+		/* A dispatcher's fallback runs for no file opened to write. */
+		if (r->within_count || (r->no_callback && st->dispatcher))
 			return;
 		out->bad = 1;
 		if (r->call)
@@ -185,6 +186,7 @@ static void judge(struct returns_walk *w, const struct returned *r,
 	case RET_POSITIVE:
 		if (r->below_count) {
 			out->bad = 1;
+			out->rank = 1;
 			out->level = LEVEL_HARDENING;
 			snprintf(out->what, sizeof(out->what),
 				 "returns %lld where the count can be more: write(2) reports a short write and user space writes the rest again, which store() takes as a new value",
@@ -294,14 +296,13 @@ static void sr_file_end(struct sysfs_index *idx)
 	struct symbol *fn;
 
 	FOR_EACH_PTR(idx->functions, fn) {
+		int i;
 		struct store st = { 0 };
 		struct returns_walk w = {
 			.idx = idx, .fn = fn, .ep = index_ir(idx, fn),
 			.count_arg = function_param_count(fn),
 			.visit = judge_path, .data = &st,
 		};
-
-		int i;
 
 		if (!w.ep || !is_store(idx, fn) || w.count_arg < 2)
 			continue;

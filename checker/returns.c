@@ -258,7 +258,8 @@ static int callback_missing(struct returns_walk *w, struct irv_path *path)
 		if (!pointer || pointer->type != PSEUDO_REG)
 			continue;
 		def = pointer->def;
-		if (!def || def->opcode != OP_LOAD || !type_is_function(type_pointee(def->type)))
+		if (!def || def->opcode != OP_LOAD ||
+		    !type_is_function(type_pointee(def->type)))
 			continue;
 		irv_range(path, pointer, &lo, &hi, &nonzero);
 		if (lo == 0 && hi == 0 && calls_through(w->ep, pointer))
