@@ -6,6 +6,8 @@
  * finding, so the function is said to be not fully analysed rather than
  * taken as clean: a note, like sparse's own notes on its limits, never a
  * defect of the code. Runs last, after the walks of the other checks.
+ * Only the file's own functions are named: a static inline of a header
+ * cut short would be named in every file that includes it.
  */
 #include "checks.h"
 #include "expr-text.h"
@@ -19,6 +21,8 @@ static void report_cut(struct symbol *fn, unsigned int cut, void *data)
 {
 	char limits[256];
 
+	if (!index_in_input(data, fn->pos))
+		return;
 	diag_report(&check_incomplete, LEVEL_NONE, fn->pos, symbol_name(fn),
 		    "'%s' was not fully analysed (%s): findings on the paths left out may be missing",
 		    symbol_name(fn), irp_cut_text(cut, limits, sizeof(limits)));
@@ -26,7 +30,7 @@ static void report_cut(struct symbol *fn, unsigned int cut, void *data)
 
 static void incomplete_file_end(struct sysfs_index *idx)
 {
-	irp_each_cut(idx, report_cut, NULL);
+	irp_each_cut(idx, report_cut, idx);
 }
 
 const struct sysfs_check check_incomplete = {
