@@ -10,7 +10,13 @@
 #
 # "warn: CHECK" expects one finding of CHECK on that line; a quoted text
 # after it must appear in the message. A file without any "warn:" must
-# produce no output at all. A header comment may carry
+# produce no output at all. Where the engines differ, the annotation names
+# the one engine that finds it, and says after "--" why the other cannot:
+#
+#	return sprintf(buf, "%s", log);	/* warn(sysfscheck): sysfs-show-bound -- the array's size is a value */
+#
+# (sysfscheck: the IR engine, checker/; coccinelle: the rules of cocci/).
+# A header comment may carry
 #
 #	 * check-options: -Wsysfs-store-input
 #
@@ -93,13 +99,18 @@ case_options() {
 	sed -n 's/^[ \t/*]*check-options:[ \t]*//p' "$1" | head -n 1
 }
 
-# expected_findings FILE: "LINE CHECK<TAB>TEXT" for each "warn:" annotation.
+# expected_findings FILE [ENGINE]: "LINE CHECK<TAB>TEXT" for each "warn:"
+# annotation and each "warn(ENGINE):" one (ENGINE: sysfscheck by default,
+# or coccinelle).
 expected_findings() {
-	awk '
+	awk -v engine="${2:-sysfscheck}" '
 	{
 		rest = $0
-		while ((i = index(rest, "warn: ")) > 0) {
-			rest = substr(rest, i + 6)
+		while (match(rest, /warn(\([a-z]+\))?: /)) {
+			tag = substr(rest, RSTART, RLENGTH)
+			rest = substr(rest, RSTART + RLENGTH)
+			if (tag != "warn: " && tag != "warn(" engine "): ")
+				continue
 			if (!match(rest, /^sysfs-[a-z0-9-]+/))
 				continue
 			check = substr(rest, 1, RLENGTH)
