@@ -6,8 +6,8 @@
 #   make unit       the format-length calculator's unit tests
 #   make fuzz [FUZZ_TIME=600]   fuzz the format-length calculator (libFuzzer)
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
-#   make prepare-kernel   a Linux 6.1 allmodconfig tree in the cache
-#   make scan-kernel [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
+#   make prepare-kernel [KVER=6.12]   a Linux 6.1 (or 6.12) allmodconfig tree in the cache
+#   make scan-kernel [KVER=6.12] [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
 #   make bench      sysfscheck against sparse and Coccinelle (docs/performance.md)
 #   make fuzz-checker [FUZZ_TIME=600]   AFL++ over the whole checker
 #
@@ -108,17 +108,21 @@ fuzz-checker: checker/sysfscheck
 	@scripts/install-deps fuzz
 	@scripts/fuzz-checker --seconds $(or $(FUZZ_TIME),3600)
 
-# A prepared Linux 6.1 tree outside the repository
-# (${SYSFSCHECK_CACHE:-~/.cache/sysfscheck}), reused when it is there.
+# A prepared Linux tree outside the repository
+# (${SYSFSCHECK_CACHE:-~/.cache/sysfscheck}), reused when it is there;
+# KVER=6.1 (the default) or 6.12, the current kernel.
+KVER ?= 6.1
+export KVER
 prepare-kernel:
 	@scripts/prepare-kernel
 
 # Both engines over every file of DIRS that uses sysfs, with Kbuild's
-# options; results in build/scan-kernel/ (docs/evaluation.md).
+# options; results in build/scan-kernel/ (build/scan-kernel-6.12/ for
+# KVER=6.12; docs/evaluation.md).
 DIRS ?= drivers
 JOBS ?= 2
 scan-kernel: checker/sysfscheck
-	@scripts/scan-kernel --jobs $(JOBS) --out $(BUILD)/scan-kernel $(DIRS)
+	@scripts/scan-kernel --jobs $(JOBS) --out $(BUILD)/scan-kernel$(if $(filter-out 6.1,$(KVER)),-$(KVER)) $(DIRS)
 
 clean:
 	rm -rf $(BUILD)/checker $(BUILD)/ref checker/sysfscheck

@@ -519,6 +519,43 @@ test_man_page_renders() {
 	assertEquals "groff warnings" "" "$out"
 }
 
+# -------------------------------------------------------- upstream fate
+
+test_upstream_report_counts_and_checks_a_scan() {
+	local dir=$INT/upstream out
+
+	out=$("$SCRIPTS/upstream-report" --list still \
+		--scan "$dir/findings.txt" "$dir/table.tsv")
+	assertEquals "output: $out" 0 $?
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		sysfs-leak 2 0 0 1 1)"
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		sysfs-show-bound 2 1 1 0 0)"
+	assertContains "$out" "$(printf '%-22s %6d %6d %6d %8d %8d' \
+		all 6 1 3 1 1)"
+	assertContains "$out" "still: drivers/c2.c:7 (6.1 drivers/c.c:40:9, d_store, sysfs-store-return): moved to c2.c"
+	# c.c:31 is reported by another check only; c2.c:7 with a level tag.
+	assertContains "$out" "scan: 2 of 3 bugs still there reported"
+	assertContains "$out" "not reported: drivers/c.c:31 sysfs-store-return"
+	assertNotContains "$out" "not reported: drivers/c2.c:7"
+	"$SCRIPTS/upstream-report" --exit-code --scan "$dir/findings.txt" \
+		"$dir/table.tsv" >/dev/null
+	assertEquals "--exit-code with a bug the scan misses" 1 $?
+
+	printf 'drivers/b.c:5:1\tb_probe\tsysfs-leak\tboth\tremoved\tdrivers/b.c:5\tgone\n' \
+		>"$SCRATCH/upstream.tsv"
+	out=$("$SCRIPTS/upstream-report" "$SCRATCH/upstream.tsv" 2>&1)
+	assertEquals "a removed bug with a 6.12 position: $out" 2 $?
+	assertContains "$out" "upstream.tsv:1: bad line"
+	out=$("$SCRIPTS/upstream-report" --list gone "$dir/table.tsv" 2>&1)
+	assertEquals "an unknown verdict: $out" 2 $?
+}
+
+test_upstream_table_in_docs_is_well_formed() {
+	"$SCRIPTS/upstream-report" >/dev/null
+	assertTrue "docs/triage/upstream-6.12.tsv parses" $?
+}
+
 # ---------------------------------------------------------------- install
 
 test_make_install_into_a_prefix() {
@@ -552,32 +589,112 @@ test_make_install_into_a_prefix() {
 	assertTrue "the installed converter's SARIF" $?
 }
 
-test_triage_report_counts_verdicts_per_check() {
-	local dir=$INT/triage out
-
-	out=$("$SCRIPTS/triage-report" --triage "$dir/verdicts" --untriaged \
-		--stale "$dir/findings.txt")
-	assertEquals "output: $out" 0 $?
-	# The duplicated line counts once; the store-return finding has no
-	# verdict; gone.c's verdict matches no finding.
-	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d %12s' \
-		sysfs-show-bound 3 1 1 1 0 '33 %')"
-	assertContains "$out" "$(printf '%-22s %8d %6d %6d %6d %10d' \
-		sysfs-store-return 1 0 0 0 1)"
-	assertContains "$out" "untriaged: drivers/hwmon/a.c:40:9:"
-	assertContains "$out" "stale: sysfs-show-bound drivers/hwmon/gone.c:1:1"
-	"$SCRIPTS/triage-report" --triage "$dir/verdicts" --exit-code \
-		"$dir/findings.txt" >/dev/null
-	assertEquals "--exit-code with an untriaged finding" 1 $?
-	printf 'x\ty\tmaybe\tz\n' >"$SCRATCH/sysfs-leak.tsv"
-	out=$("$SCRIPTS/triage-report" --triage "$SCRATCH" "$dir/findings.txt" 2>&1)
-	assertEquals "a malformed verdict: $out" 2 $?
-	assertContains "$out" "sysfs-leak.tsv:1: bad verdict line"
+# verdicts_row CHECK FINDINGS BUG HARDENING STYLE FALSE UNTRIAGED RATE
+# RATE_SHOWN: a row of triage-report's table of verdicts.
+verdicts_row() {
+	printf '%-22s %8d %5d %9d %5d %5d %9d %8s %11s' "$@"
 }
 
-test_triage_verdicts_in_docs_are_well_formed() {
+# level_row CHECK LEVEL FINDINGS FALSE RATE: a row of its table of levels.
+level_row() {
+	printf '%-22s %-11s %8d %6d %6s' "$@"
+}
+
+test_triage_report_counts_verdicts_and_false_rates() {
+	local dir=$INT/triage out
+
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --classes \
+		--untriaged --stale "$dir/findings.txt")
+	assertEquals "output: $out" 0 $?
+	# The duplicated line counts once; a.c:40 has no judgement; gone.c's
+	# judgement matches no finding; a text-* class leaves the message
+	# true; c_show's none is a false verdict.
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 4 1 1 0 2 0 '50 %' '0 %')"
+	assertContains "$out" "$(verdicts_row sysfs-store-return 2 0 0 0 1 1 '100 %' -)"
+	assertContains "$out" "$(verdicts_row all 6 1 1 0 3 1 '60 %' '0 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound none 1 1 '100 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound '>=hardening' 2 0 '0 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound all 4 2 '50 %')"
+	assertContains "$out" "$(level_row all style 2 2 '100 %')"
+	assertContains "$out" "$(level_row all all 5 3 '60 %')"
+	assertNotContains "no printed levels, no table of them" "$out" "printed"
+	assertContains "$out" "$(printf '%-22s %-34s %8d' \
+		sysfs-show-bound text-internal-expression 1)"
+	assertContains "$out" "$(printf '%-22s %-34s %8d' \
+		sysfs-store-return count-advice-on-failure 1)"
+	assertContains "$out" "untriaged: drivers/hwmon/a.c:40:9:"
+	assertContains "$out" "stale: sysfs-show-bound drivers/hwmon/gone.c:1:1"
+	assertNotContains "$out" "stale: sysfs-show-bound drivers/hwmon/a.c"
+	"$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code \
+		"$dir/findings.txt" >/dev/null
+	assertEquals "--exit-code with an untriaged finding" 1 $?
+	grep -v ':40:9:' "$dir/findings.txt" |
+		"$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code - >/dev/null
+	assertEquals "--exit-code with every finding judged" 0 $?
+	# --judged: the judgements alone, gone.c's included.
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --judged)
+	assertEquals "--judged: $out" 0 $?
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 5 1 1 1 2 0 '40 %' '0 %')"
+}
+
+test_triage_report_counts_by_the_levels_a_scan_prints() {
+	local dir=$INT/triage out
+
+	out=$("$SCRIPTS/triage-report" --triage "$dir/judgements" --exit-code \
+		"$dir/findings-levels.txt")
+	assertEquals "tagged findings match untagged judgements: $out" 0 $?
+	# Grouped by the printed level: c_show (judged none) is printed at
+	# hardening, b.c:5 (judged style, message false) at bug.
+	assertContains "$out" "$(level_row sysfs-show-bound hardening 3 1 '33 %')"
+	assertContains "$out" "$(level_row sysfs-show-bound style 1 1 '100 %')"
+	assertContains "$out" "$(level_row sysfs-store-return bug 1 1 '100 %')"
+	assertContains "$out" "$(level_row all '>=hardening' 4 2 '50 %')"
+	assertContains "$out" "$(verdicts_row sysfs-show-bound 4 1 1 0 2 0 '50 %' '33 %')"
+	assertContains "$out" "$(printf '%-22s %-11s %5d %9d %5d %5d' \
+		sysfs-show-bound hardening 1 1 0 1)"
+	assertContains "$out" "$(printf '%-22s %-11s %5d %9d %5d %5d' \
+		sysfs-store-return bug 0 0 1 0)"
+}
+
+# bad_judgement LINES EXPECTED: a judgement file of LINES (printf %b) is
+# refused with exit status 2 and the error sysfs-leak.tsv:EXPECTED.
+bad_judgement() {
+	local out
+
+	printf '%b\n' "$1" >"$SCRATCH/sysfs-leak.tsv"
+	out=$("$SCRIPTS/triage-report" --triage "$SCRATCH" \
+		"$INT/triage/findings.txt" 2>&1)
+	assertEquals "'$1': $out" 2 $?
+	assertContains "'$1'" "$out" "sysfs-leak.tsv:$2"
+}
+
+test_triage_report_refuses_malformed_judgements() {
+	local ok='d.c:1:2\tf\tbug\ttrue\t-\tr'
+
+	bad_judgement 'd.c:1:2\tf\treal\tr' "1: want 6 tab-separated fields, got 4"
+	bad_judgement 'd.c:1:2\tf\treal\ttrue\t-\tr' "1: bad level"
+	bad_judgement 'd.c:1:2\tf\tbug\tmaybe\t-\tr' "1: bad message"
+	bad_judgement 'd.c:1\tf\tbug\ttrue\t-\tr' "1: bad position"
+	bad_judgement 'd.c:1:2\tf\tbug\ttrue\tNo Class\tr' "1: bad class"
+	bad_judgement 'd.c:1:2\tf\tbug\ttrue\t-\t ' "1: no reason"
+	bad_judgement 'd.c:1:2\tf\tstyle\tfalse\t-\tr' \
+		"1: a false message needs a class that is not text-*"
+	bad_judgement 'd.c:1:2\tf\tstyle\tfalse\ttext-internal-expression\tr' \
+		"1: a false message needs a class that is not text-*"
+	bad_judgement 'd.c:1:2\tf\tstyle\ttrue\tremoved-elsewhere\tr' \
+		"1: a true message can only have text-* classes"
+	bad_judgement 'd.c:1:2\tf\tnone\ttrue\t-\tr' \
+		"1: level none needs a false message"
+	bad_judgement "$ok\\n$ok" "2: second judgement of d.c:1:2"
+	rm -f "$SCRATCH/sysfs-leak.tsv"
+}
+
+test_triage_judgements_in_docs_are_well_formed() {
 	"$SCRIPTS/triage-report" "$INT/triage/findings.txt" >/dev/null
 	assertTrue "docs/triage/*.tsv parse" $?
+	"$SCRIPTS/triage-report" --triage "$TOP/docs/triage/cocci" \
+		"$INT/triage/findings.txt" >/dev/null
+	assertTrue "docs/triage/cocci/*.tsv parse" $?
 }
 
 . shunit2
