@@ -111,8 +111,10 @@ test_rule_headers() {
 		done
 		assertTrue "$r: reports without the [$(basename "$r" .cocci)] tag" \
 			"grep -q '\[$(basename "$r" .cocci)\]' '$r'"
-		assertTrue "$r: spatch cannot parse it" \
-			"spatch --parse-cocci '$r' >/dev/null 2>&1"
+		for mode in patch context org report; do
+			assertTrue "$r: spatch cannot parse it in $mode mode" \
+				"spatch -D $mode --parse-cocci '$r' >/dev/null 2>&1"
+		done
 	done
 }
 
