@@ -6,6 +6,7 @@
 #   make unit       the format-length calculator's unit tests
 #   make fuzz [FUZZ_TIME=600]   fuzz the format-length calculator (libFuzzer)
 #   make install    install under PREFIX (default /usr/local; DESTDIR too)
+#   make man        the scripts' manual pages, from their --help, in build/man/
 #   make prepare-kernel [KVER=6.12]   a Linux 6.1 (or 6.12) allmodconfig tree in the cache
 #   make scan-kernel [KVER=6.12] [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
 #   make bench      sysfscheck against sparse and Coccinelle (docs/performance.md)
@@ -31,7 +32,7 @@ CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
 .PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
-	prepare-kernel scan-kernel unit fuzz bench fuzz-checker
+	prepare-kernel scan-kernel unit fuzz bench fuzz-checker man
 
 all: checker/sysfscheck
 
@@ -122,7 +123,7 @@ prepare-kernel:
 DIRS ?= drivers
 JOBS ?= 2
 scan-kernel: checker/sysfscheck
-	@scripts/scan-kernel --jobs $(JOBS) --out $(BUILD)/scan-kernel$(if $(filter-out 6.1,$(KVER)),-$(KVER)) $(DIRS)
+	@scripts/sysfscheck-scan --jobs $(JOBS) --out $(BUILD)/scan-kernel$(if $(filter-out 6.1,$(KVER)),-$(KVER)) $(DIRS)
 
 clean:
 	rm -rf $(BUILD)/checker $(BUILD)/ref checker/sysfscheck
@@ -141,8 +142,18 @@ DOCDIR := $(DESTDIR)$(PREFIX)/share/doc/sysfscheck
 INSTALL_SCRIPTS := $(wildcard scripts/sysfscheck-*)
 # Helpers the wrappers call (not commands of their own).
 HELPER_SCRIPTS := $(wildcard scripts/cocci-*)
+# Each script's manual page is made from its --help (scripts/help-to-man),
+# so that the two cannot say different things; sysfscheck's own page is
+# docs/sysfscheck.1, checked against --help by t60.
+MAN_PAGES := $(INSTALL_SCRIPTS:scripts/%=$(BUILD)/man/%.1)
 
-install: checker/sysfscheck
+man: $(MAN_PAGES)
+
+$(BUILD)/man/%.1: scripts/% scripts/help-to-man
+	@mkdir -p $(dir $@)
+	scripts/help-to-man $< >$@.tmp && mv $@.tmp $@
+
+install: checker/sysfscheck $(MAN_PAGES)
 	install -d $(BINDIR) $(SHAREDIR)/checks $(SHAREDIR)/hooks $(MAN1DIR) $(DOCDIR)
 	install -m 755 checker/sysfscheck $(INSTALL_SCRIPTS) $(BINDIR)/
 	install -m 644 docs/checks/*.md $(SHAREDIR)/checks/
@@ -151,10 +162,10 @@ install: checker/sysfscheck
 	$(if $(HELPER_SCRIPTS),install -d $(SHAREDIR)/scripts && install -m 755 $(HELPER_SCRIPTS) $(SHAREDIR)/scripts/)
 	rm -rf $(SHAREDIR)/cocci
 	if [ -d cocci ]; then cp -R cocci $(SHAREDIR)/cocci && chmod -R u+rwX,go+rX $(SHAREDIR)/cocci; fi
-	install -m 644 docs/sysfscheck.1 $(MAN1DIR)/
+	install -m 644 docs/sysfscheck.1 $(MAN_PAGES) $(MAN1DIR)/
 	install -m 644 README.md $(wildcard docs/*.md) $(DOCDIR)/
 
 uninstall:
 	rm -f $(BINDIR)/sysfscheck $(INSTALL_SCRIPTS:scripts/%=$(BINDIR)/%)
-	rm -f $(MAN1DIR)/sysfscheck.1
+	rm -f $(MAN1DIR)/sysfscheck.1 $(MAN_PAGES:$(BUILD)/man/%=$(MAN1DIR)/%)
 	rm -rf $(SHAREDIR) $(DOCDIR)

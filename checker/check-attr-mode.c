@@ -19,6 +19,7 @@
 
 #include "ast.h"
 #include "checks.h"
+#include "constant.h"
 #include "diag.h"
 #include "sysfs-index.h"
 
@@ -28,26 +29,44 @@ const struct sysfs_check check_attr_mode;
 #define MODE_WRITE	0222
 #define MODE_WRITE_OTHER	0002
 
-/*
- * Does the file change some file's mode after creating it, set modes or
- * an is_visible() at run time? Then a callback the declared mode hides
- * may be granted later.
- */
-static int file_chmods;
-/*
- * Does the file give any object an is_visible() or a sysfs_ops at all?
- * The searches for them scan every initialised variable for each holder
- * of an attribute; a file without any skips that (a generated file with
- * thousands of lists made the searches quadratic).
- */
-static int file_is_visible, file_ktype_ops;
-/*
- * The show()s some attribute of the file lets read and the store()s some
- * attribute lets write: a callback shared by several attributes (a
- * macro's generic helper) runs through those even where another
- * attribute's mode hides it.
- */
-static struct symbol_list *shows_reached, *stores_reached;
+/* What the whole file says, gathered by file_begin(), kept in the index. */
+struct file_facts {
+	/*
+	 * Does the file change some file's mode after creating it, set
+	 * modes or an is_visible() at run time? Then a callback the
+	 * declared mode hides may be granted later.
+	 */
+	int chmods;
+	/*
+	 * Does the file give any object an is_visible() or a sysfs_ops at
+	 * all? The searches for them scan every initialised variable for
+	 * each holder of an attribute; a file without any skips that (a
+	 * generated file with thousands of lists made the searches
+	 * quadratic).
+	 */
+	int is_visible, ktype_ops;
+	/*
+	 * The show()s some attribute of the file lets read and the
+	 * store()s some attribute lets write: a callback shared by several
+	 * attributes (a macro's generic helper) runs through those even
+	 * where another attribute's mode hides it.
+	 */
+	struct symbol_list *shows_reached, *stores_reached;
+};
+
+static void release_facts(void *state)
+{
+	struct file_facts *f = state;
+
+	free_ptr_list(&f->shows_reached);
+	free_ptr_list(&f->stores_reached);
+}
+
+static struct file_facts *facts(struct sysfs_index *idx)
+{
+	return index_context(idx, &check_attr_mode, sizeof(struct file_facts),
+			     release_facts);
+}
 
 /* The callbacks that serve one attribute, as far as the file shows them. */
 struct served {
@@ -56,23 +75,6 @@ struct served {
 	struct expression *show, *store;
 	int maybe_show, maybe_store;	/* set at run time, perhaps */
 };
-
-/* Does struct @type have a member with role @role? */
-static int type_has_role(struct symbol *type, enum sysfs_member_role role)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return 0;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
-			return 1;
-	} END_FOR_EACH_PTR(m);
-	return 0;
-}
 
 /* The callback an initializer gives member @role of @type, or NULL. */
 static struct expression *callback_of(struct symbol *type,
@@ -137,7 +139,7 @@ static struct expression *ktype_ops_of(struct sysfs_index *idx,
 {
 	struct sysfs_data *data;
 
-	if (depth <= 0 || !file_ktype_ops)
+	if (depth <= 0 || !facts(idx)->ktype_ops)
 		return NULL;
 	FOR_EACH_PTR(idx->data, data) {
 		struct symbol *holder = data->sym;
@@ -163,7 +165,7 @@ static int chosen_by_is_visible(struct sysfs_index *idx, struct symbol *sym,
 	struct sysfs_data *data;
 	struct sysfs_callback *cb;
 
-	if (depth <= 0 || !file_is_visible)
+	if (depth <= 0 || !facts(idx)->is_visible)
 		return 0;
 	FOR_EACH_PTR(idx->data, data) {
 		struct symbol *holder = data->sym;
@@ -217,17 +219,21 @@ static const char *string_value(struct expression *e)
 	return NULL;
 }
 
-/* What is wrong with one attribute, as one message. */
+/* What is wrong with one attribute, as one message at the highest level. */
 struct problems {
 	char text[1024];
 	size_t len;
+	enum finding_level level;
 };
 
-static void add_problem(struct problems *m, const char *fmt, ...)
+static void add_problem(struct problems *m, enum finding_level level,
+			const char *fmt, ...)
 {
 	va_list args;
 	int n;
 
+	if (level > m->level)
+		m->level = level;
 	if (m->len && m->len + 2 < sizeof(m->text)) {
 		strcpy(m->text + m->len, "; ");
 		m->len += 2;
@@ -284,8 +290,7 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 	mode_expr = sysfs_initializer_member(attr_type, attr_init, ROLE_MODE);
 	if (!mode_expr)
 		return;
-	mode = get_expression_value_silent(mode_expr);
-	if (mode_expr->type != EXPR_VALUE)
+	if (!constant_value(mode_expr, &mode))
 		return;
 	name = string_value(sysfs_initializer_member(attr_type, attr_init, ROLE_NAME));
 	fn = site->data->fn ? symbol_name(site->data->fn) : NULL;
@@ -296,14 +301,14 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 		snprintf(label, sizeof(label), "'%s'", where);
 
 	if (mode & MODE_WRITE_OTHER)
-		add_problem(&m, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
+		add_problem(&m, LEVEL_BUG, "everyone may write it (drop the write bit for others: 0644, or 0664 for a group)");
 
-	if (flavour && type_has_role(flavour, ROLE_BIN_READ))
+	if (flavour && sysfs_member_with_role(flavour, ROLE_BIN_READ))
 		goto out;
 	if (site->collect && !flavour)
 		return;
-	if (flavour && (type_has_role(flavour, ROLE_SHOW) ||
-			type_has_role(flavour, ROLE_STORE))) {
+	if (flavour && (sysfs_member_with_role(flavour, ROLE_SHOW) ||
+			sysfs_member_with_role(flavour, ROLE_STORE))) {
 		s.known = 1;
 		s.dispatched = 1;
 		s.show = callback_of(flavour, flavour_init, ROLE_SHOW);
@@ -319,30 +324,30 @@ static void check_attribute(struct attr_site *site, struct symbol *attr_type,
 		if (!s.dispatched)
 			return;
 		if (mode & MODE_WRITE)
-			note_reached(&stores_reached, s.store);
+			note_reached(&facts(idx)->stores_reached, s.store);
 		if (mode & MODE_READ)
-			note_reached(&shows_reached, s.show);
+			note_reached(&facts(idx)->shows_reached, s.show);
 		return;
 	}
 
 	if ((mode & MODE_WRITE) && !s.store && !s.maybe_store)
-		add_problem(&m, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
+		add_problem(&m, LEVEL_STYLE, "it grants write, but there is no store(): every write fails (drop the write bits, as in 0444, or add a store())");
 	if ((mode & MODE_READ) && !s.show && !s.maybe_show)
-		add_problem(&m, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
+		add_problem(&m, LEVEL_STYLE, "it grants read, but there is no show(): every read fails (drop the read bits, as in 0200, or add a show())");
 
 	/* Mode 0: a placeholder for the mode chosen at run time. */
-	if (!s.dispatched || file_chmods || !mode ||
+	if (!s.dispatched || facts(idx)->chmods || !mode ||
 	    chosen_by_is_visible(idx, site->var, offset, 0, 4))
 		goto out;
-	if (s.store && !(mode & MODE_WRITE) && !reached(stores_reached, s.store))
-		add_problem(&m, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
+	if (s.store && !(mode & MODE_WRITE) && !reached(facts(idx)->stores_reached, s.store))
+		add_problem(&m, LEVEL_STYLE, "its store() '%s' can never run (grant write, as in 0644 or a _RW macro, or remove the store())",
 			    expr_text(s.store));
-	if (s.show && !(mode & MODE_READ) && !reached(shows_reached, s.show))
-		add_problem(&m, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
+	if (s.show && !(mode & MODE_READ) && !reached(facts(idx)->shows_reached, s.show))
+		add_problem(&m, LEVEL_STYLE, "its show() '%s' can never run (grant read, as in 0644 or a _RW macro, or remove the show())",
 			    expr_text(s.show));
 out:
 	if (m.len)
-		diag_report(&check_attr_mode, pos, fn,
+		diag_report(&check_attr_mode, m.level, pos, fn,
 			    "attribute %s has mode %#llo: %s", label, mode,
 			    m.text);
 }
@@ -397,69 +402,23 @@ static void walk_object(struct attr_site *site, struct symbol *type,
 	} END_FOR_EACH_PTR(entry);
 }
 
-/* The innermost member of @type at byte @offset, and the struct holding it. */
-static struct symbol *member_at(struct symbol *type, unsigned long offset,
-				struct symbol **owner, int depth)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type) || depth > 8)
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		long size = m->bit_size > 0 ? m->bit_size / 8 : -1;
-		struct symbol *inner;
-
-		if (offset < m->offset || (size > 0 && offset >= m->offset + size))
-			continue;
-		if (type_is_aggregate(m)) {
-			inner = member_at(m, offset - m->offset, owner, depth + 1);
-			if (inner)
-				return inner;
-			continue;
-		}
-		if (offset == m->offset) {
-			*owner = type;
-			return m;
-		}
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
 /*
  * The model's row of the member an assignment writes, also through an
  * element of an array indexed at run time (a[i].attr.mode = ..., the
- * transport classes' templates), which expr_member_access() stops at.
+ * transport classes' templates).
  */
 static const struct sysfs_member *member_written(struct expression *lhs)
 {
 	struct member_access access;
-	struct symbol *owner = NULL, *m;
-	unsigned long offset = 0;
-	struct expression *p;
 
-	lhs = strip_casts(lhs);
-	if (expr_member_access(lhs, &access))
-		return sysfs_member_lookup(access.owner, access.member);
-	if (!lhs || lhs->type != EXPR_PREOP || lhs->op != '*')
+	if (!expr_member_read(strip_casts(lhs), &access))
 		return NULL;
-	p = strip_casts(lhs->unop);
-	while (p && p->type == EXPR_BINOP && p->op == '+') {
-		struct expression *k = strip_casts(p->right);
-
-		if (!k || k->type != EXPR_VALUE)
-			break;
-		offset += k->value;
-		p = strip_casts(p->left);
-	}
-	if (!p || p->type != EXPR_BINOP || p->op != '+')
-		return NULL;
-	m = member_at(type_pointee(p->ctype), offset, &owner, 0);
-	return m ? sysfs_member_lookup(owner, m) : NULL;
+	return sysfs_member_lookup(access.owner, access.member);
 }
 
 static void find_chmod(struct ast_visitor *v, struct expression *e)
 {
+	struct file_facts *f = v->data;
 	const struct sysfs_function *api;
 	const struct sysfs_member *row;
 
@@ -467,46 +426,43 @@ static void find_chmod(struct ast_visitor *v, struct expression *e)
 		row = member_written(e->left);
 		if (row && (row->role == ROLE_MODE ||
 			    row->role == ROLE_IS_VISIBLE))
-			file_chmods = 1;
+			f->chmods = 1;
 		return;
 	}
 	if (e->type != EXPR_CALL)
 		return;
 	api = sysfs_function_lookup(expr_function(e->fn));
 	if (api && api->role == FN_CHMOD)
-		file_chmods = 1;
+		f->chmods = 1;
 }
 
 static void check_file_begin(struct sysfs_index *idx)
 {
-	struct ast_visitor v = { .expr = find_chmod };
+	struct file_facts *f = facts(idx);
+	struct ast_visitor v = { .expr = find_chmod, .data = f };
 	struct sysfs_callback *cb;
 	struct sysfs_data *data;
 	struct symbol *fn;
 
-	file_chmods = 0;
 	FOR_EACH_PTR(idx->functions, fn) {
 		ast_walk_function(&v, fn);
 	} END_FOR_EACH_PTR(fn);
 
-	file_is_visible = file_ktype_ops = 0;
 	FOR_EACH_PTR(idx->data, data) {
 		struct expression *init = data->sym->initializer;
 		struct expression *vis;
 
 		vis = sysfs_initializer_member(data->sym, init, ROLE_IS_VISIBLE);
 		if (vis && !is_null_pointer(vis))
-			file_is_visible = 1;
+			f->is_visible = 1;
 		if (sysfs_initializer_member(data->sym, init, ROLE_OPS))
-			file_ktype_ops = 1;
+			f->ktype_ops = 1;
 	} END_FOR_EACH_PTR(data);
 	FOR_EACH_PTR(idx->callbacks, cb) {
 		if (cb->role == ROLE_IS_VISIBLE)
-			file_is_visible = 1;
+			f->is_visible = 1;
 	} END_FOR_EACH_PTR(cb);
 
-	free_ptr_list(&shows_reached);
-	free_ptr_list(&stores_reached);
 	FOR_EACH_PTR(idx->data, data) {
 		struct attr_site site = {
 			.idx = idx, .data = data, .var = data->sym, .collect = 1,

@@ -58,7 +58,7 @@ static void check_array(struct sysfs_index *idx, struct sysfs_data *data)
 	count = bits / elem_bits;
 
 	if (count == 0) {
-		diag_report(&check_attr_terminator, sym->pos,
+		diag_report(&check_attr_terminator, LEVEL_BUG, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
 			    "%s '%s' is empty: it has no NULL terminator, and sysfs walks it through %s until it finds one; make it { NULL }",
 			    sysfs_list_noun(sysfs_list_of_type(sym)),
@@ -68,7 +68,7 @@ static void check_array(struct sysfs_index *idx, struct sysfs_data *data)
 	last = element_init(sym->initializer, count - 1, elem_bits / 8);
 	if (!last || is_null_pointer(last->init_expr))
 		return;
-	diag_report(&check_attr_terminator, sym->pos,
+	diag_report(&check_attr_terminator, LEVEL_BUG, sym->pos,
 		    data->fn ? symbol_name(data->fn) : NULL,
 		    "%s '%s' is not NULL-terminated (last element '%s'); sysfs walks it through %s until it finds NULL: add NULL as its last element",
 		    sysfs_list_noun(sysfs_list_of_type(sym)), symbol_name(sym),

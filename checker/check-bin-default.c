@@ -39,7 +39,7 @@ static void check_list(struct sysfs_index *idx, struct sysfs_data *data)
 		if (entry->type != EXPR_POS ||
 		    !is_binary_attribute(entry->init_expr))
 			continue;
-		diag_report(&check_bin_default, entry->pos,
+		diag_report(&check_bin_default, LEVEL_BUG, entry->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
 			    "binary attribute '%s' in attribute array '%s': sysfs would serve it through show()/store(), not read()/write(); list it in a group's .bin_attrs instead",
 			    expr_text(entry->init_expr), symbol_name(sym));
@@ -86,11 +86,11 @@ static void check_call(struct ast_visitor *v, struct expression *e)
 		return;
 	bin = bin_counterpart(api);
 	if (bin)
-		diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
+		diag_report(&check_bin_default, LEVEL_BUG, arg->pos, symbol_name(v->fn),
 			    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); create it with %s() and remove it with %s()",
 			    expr_text(arg), api->name, bin->name, bin->partner);
 	else
-		diag_report(&check_bin_default, arg->pos, symbol_name(v->fn),
+		diag_report(&check_bin_default, LEVEL_BUG, arg->pos, symbol_name(v->fn),
 			    "binary attribute '%s' passed to %s(): sysfs would serve it through show()/store(), not read()/write(); %s() has no binary form: create it with sysfs_create_bin_file() on the object's kobject",
 			    expr_text(arg), api->name, api->name);
 }

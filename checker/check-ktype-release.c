@@ -17,27 +17,10 @@
 #include "ast.h"
 #include "checks.h"
 #include "diag.h"
+#include "object.h"
 #include "sysfs-index.h"
 
 const struct sysfs_check check_ktype_release;
-
-/* The member of struct @type with role @role, or NULL. */
-static struct symbol *member_with_role(struct symbol *type,
-				       enum sysfs_member_role role)
-{
-	struct symbol *m;
-
-	type = type_base(type);
-	if (!type_is_aggregate(type))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
-			return m;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
 
 /* Does initializer @init give member @role of @type a non-NULL value? */
 static int initialised(struct symbol *type, struct expression *init,
@@ -69,13 +52,27 @@ struct use {
 	int found;
 	struct position pos;
 	char how[160];
+	/* The kobject is in a variable of static storage: nothing to free. */
+	int static_object;
 };
 
-static int names(struct expression *e, struct symbol *sym)
+/* Is @e the address of (a member or element of) a static variable? */
+static int static_address(struct expression *e)
 {
-	struct address addr;
+	struct symbol_list *roots = NULL;
+	struct symbol *root;
+	int found = 0;
 
-	return expr_address(e, &addr) && addr.object == sym;
+	expr_roots(e, &roots);
+	FOR_EACH_PTR(roots, root) {
+		struct symbol *type = type_base(root);
+
+		if (!symbol_is_local(root) && type &&
+		    (type->type == SYM_STRUCT || type->type == SYM_ARRAY))
+			found = 1;
+	} END_FOR_EACH_PTR(root);
+	free_ptr_list(&roots);
+	return found;
 }
 
 static void use_expr(struct ast_visitor *v, struct expression *e)
@@ -88,11 +85,12 @@ static void use_expr(struct ast_visitor *v, struct expression *e)
 		return;
 	if (e->type == EXPR_CALL) {
 		FOR_EACH_PTR(e->args, arg) {
-			if (!names(arg, u->ktype))
+			if (!obj_within(arg, u->ktype))
 				continue;
 			fn = expr_function(e->fn);
 			u->found = 1;
 			u->pos = e->pos;
+			u->static_object = static_address(call_arg(e, 0));
 			snprintf(u->how, sizeof(u->how), "%s%s in %s()",
 				 fn ? symbol_name(fn) : "a call",
 				 fn ? "()" : "", symbol_name(v->fn));
@@ -118,7 +116,7 @@ static int init_names(struct expression *init, struct symbol *sym)
 	if (init->type == EXPR_POS)
 		return init_names(init->init_expr, sym);
 	if (init->type != EXPR_INITIALIZER)
-		return names(init, sym);
+		return obj_within(init, sym);
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (init_names(entry, sym))
 			return 1;
@@ -146,6 +144,7 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 			continue;
 		u->found = 1;
 		u->pos = data->sym->pos;
+		u->static_object = !symbol_is_local(data->sym);
 		snprintf(u->how, sizeof(u->how), "in the initializer of '%s'",
 			 symbol_name(data->sym));
 		return 1;
@@ -162,10 +161,11 @@ static int find_use(struct sysfs_index *idx, struct symbol *ktype,
 static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 {
 	struct symbol *sym = data->sym;
+	char where[200];
 	struct use use;
 
 	if (!index_in_input(idx, sym->pos) ||
-	    !member_with_role(sym, ROLE_RELEASE))
+	    !sysfs_member_with_role(sym, ROLE_RELEASE))
 		return;
 	if (initialised(type_base(sym), sym->initializer, ROLE_RELEASE) ||
 	    release_assigned(idx, sym))
@@ -173,15 +173,26 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 	if (!find_use(idx, sym, &use))
 		return;
 	if (use.pos.stream == sym->pos.stream && use.pos.line != sym->pos.line)
-		diag_report(&check_ktype_release, sym->pos,
-			    data->fn ? symbol_name(data->fn) : NULL,
-			    "kobject type '%s' has no release(), and kobjects use it (%s, line %d): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
-			    symbol_name(sym), use.how, use.pos.line);
+		snprintf(where, sizeof(where), "%s, line %d", use.how,
+			 use.pos.line);
 	else
-		diag_report(&check_ktype_release, sym->pos,
+		snprintf(where, sizeof(where), "%s", use.how);
+	/*
+	 * 6.1's kobject_cleanup() says "does not have a release() function"
+	 * with pr_debug() only: no claim that the kernel warns. Whoever
+	 * frees the memory now (kfree() after kobject_put(), devm, a parent)
+	 * must wait for release(): the advice names no kfree().
+	 */
+	if (use.static_object)
+		diag_report(&check_ktype_release, LEVEL_STYLE, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
-			    "kobject type '%s' has no release(), and kobjects use it (%s): their last kobject_put() cannot free them and the kernel warns they are broken; add a release() that frees the structure embedding the kobject",
-			    symbol_name(sym), use.how);
+			    "kobject type '%s' has no release(), and a kobject in static storage uses it (%s): there is nothing to free, but kobjects are meant to be allocated and freed by their type's release() once the last reference is gone; allocate the structure embedding it and add a release() that frees it",
+			    symbol_name(sym), where);
+	else
+		diag_report(&check_ktype_release, LEVEL_HARDENING, sym->pos,
+			    data->fn ? symbol_name(data->fn) : NULL,
+			    "kobject type '%s' has no release(), and kobjects use it (%s): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release() and free the memory holding the kobject only from it",
+			    symbol_name(sym), where);
 }
 
 const struct sysfs_check check_ktype_release = {

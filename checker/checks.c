@@ -16,6 +16,7 @@ const struct sysfs_check *const sysfs_checks[] = {
 	&check_leak,
 	&check_attr_mode,
 	&check_ktype_release,
+	&check_unused_suppression,
 	NULL
 };
 
@@ -61,4 +62,46 @@ void check_enable(const struct sysfs_check *check, int on)
 
 	if (i >= 0)
 		forced[i] = on ? 1 : -1;
+}
+
+/* Edits (insert, delete, replace a character) from @a to @b, up to 3. */
+static unsigned int edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	unsigned int row[65], prev, cur;
+
+	if (lb >= ARRAY_SIZE(row) || (la > lb ? la - lb : lb - la) > 3)
+		return 4;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = row[j];
+			row[j] = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] > row[j - 1] + 1)
+				row[j] = row[j - 1] + 1;
+			if (row[j] > cur + 1)
+				row[j] = cur + 1;
+			prev = cur;
+		}
+	}
+	return row[lb];
+}
+
+const char *check_suggest(const char *name)
+{
+	const char *best = NULL;
+	unsigned int best_distance = 3, d;
+	int i;
+
+	for (i = 0; sysfs_checks[i]; i++) {
+		d = edit_distance(name, sysfs_checks[i]->name);
+		if (d < best_distance) {
+			best_distance = d;
+			best = sysfs_checks[i]->name;
+		}
+	}
+	return best;
 }

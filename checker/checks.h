@@ -26,7 +26,8 @@ struct sysfs_check {
 	void (*function)(struct sysfs_index *idx, struct symbol *fn);
 	/*
 	 * Linearized code: functions for which some check's wants_ir()
-	 * says yes are expanded and linearized once, after every AST hook.
+	 * says yes are expanded and linearized once, after every AST hook,
+	 * handed to function_ir() and kept for index_ir().
 	 */
 	int (*wants_ir)(struct sysfs_index *idx, struct symbol *fn);
 	void (*function_ir)(struct sysfs_index *idx, struct symbol *fn,
@@ -44,6 +45,8 @@ extern const struct sysfs_check check_store_input;
 extern const struct sysfs_check check_leak;
 extern const struct sysfs_check check_attr_mode;
 extern const struct sysfs_check check_ktype_release;
+/* Defined in suppress.c: findings about the inline suppressions. */
+extern const struct sysfs_check check_unused_suppression;
 
 /* All checks, NULL-terminated, in the order --list-checks shows them. */
 extern const struct sysfs_check *const sysfs_checks[];
@@ -51,5 +54,8 @@ extern const struct sysfs_check *const sysfs_checks[];
 const struct sysfs_check *check_by_name(const char *name);
 int check_enabled(const struct sysfs_check *check);
 void check_enable(const struct sysfs_check *check, int on);
+
+/* The check whose name is within two typos of @name, or NULL. */
+const char *check_suggest(const char *name);
 
 #endif

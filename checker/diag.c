@@ -7,11 +7,14 @@
 #include "checks.h"
 #include "diag.h"
 #include "output.h"
+#include "source.h"
+#include "symbol.h"
 #include "token.h"
 
 struct finding {
 	struct position pos;
 	const struct sysfs_check *check;
+	enum finding_level level;
 	char *function;		/* a copy: show_ident() reuses its buffers */
 	char *message;
 	unsigned int order;
@@ -66,8 +69,9 @@ static int remember_printed(char *line)
 	return 1;
 }
 
-void diag_report(const struct sysfs_check *check, struct position pos,
-		 const char *function, const char *fmt, ...)
+void diag_report(const struct sysfs_check *check, enum finding_level level,
+		 struct position pos, const char *function, const char *fmt,
+		 ...)
 {
 	struct finding *f;
 	va_list args;
@@ -89,6 +93,7 @@ void diag_report(const struct sysfs_check *check, struct position pos,
 	f = &pending[nr_pending];
 	f->pos = pos;
 	f->check = check;
+	f->level = level;
 	f->function = function ? strdup(function) : NULL;
 	f->message = message;
 	f->order = nr_pending++;
@@ -135,10 +140,118 @@ unsigned int diag_filter(int (*keep)(struct position pos, void *arg), void *arg)
 	return i;
 }
 
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/*
+ * The macro whose use a finding in a function starts at, if any.
+ * Findings about data (an attribute, a list) are left alone: the macro
+ * makes the variable, but the defect may be an argument's (a mode).
+ */
+struct macro_use {
+	char *name;
+	struct position def;
+};
+
+static void find_macro_use(const struct finding *f, struct macro_use *m)
+{
+	const struct source_file *sf = source_get(stream_name(f->pos.stream));
+	struct symbol *macro;
+
+	m->name = sf && f->function ?
+		  source_line_call(sf, f->pos.line, f->pos.pos) : NULL;
+	if (!m->name)
+		return;
+	/* The preprocessor's: a function-like macro, where it is defined. */
+	macro = lookup_symbol(built_in_ident(m->name), NS_MACRO);
+	if (!macro || macro->namespace != NS_MACRO || !macro->arglist) {
+		free(m->name);
+		m->name = NULL;
+		return;
+	}
+	m->def = macro->pos;
+}
+
+static int same_macro(const struct finding *a, const struct macro_use *ma,
+		      const struct finding *b, const struct macro_use *mb)
+{
+	return ma->name && mb->name && a->check == b->check &&
+	       a->pos.stream == b->pos.stream && !strcmp(ma->name, mb->name);
+}
+
+/*
+ * One finding per macro: what a function-like macro makes carries the
+ * position of each use (the start of the macro's name), so a defect in a
+ * function its body defines is found once per use. Two or more such
+ * findings of one check become one at the macro's #define (the
+ * preprocessor's, in the file or a header), naming the uses; a defect in
+ * an argument's own code points into the argument and stays where it is.
+ */
+static void group_macro_findings(void)
+{
+	struct macro_use *uses = calloc(nr_pending, sizeof(*uses));
+	unsigned int i, j, out = 0;
+
+	if (!uses)
+		die("out of memory");
+	for (i = 0; i < nr_pending; i++)
+		find_macro_use(&pending[i], &uses[i]);
+	for (i = 0; i < nr_pending; i++) {
+		struct finding *f = &pending[i];
+		char lines[120] = "", *message;
+		unsigned int n = 1, len = 0, last = f->pos.line;
+
+		if (!uses[i].name || !f->message)
+			continue;
+		len += snprintf(lines, sizeof(lines), "%d", f->pos.line);
+		for (j = i + 1; j < nr_pending; j++) {
+			if (!same_macro(f, &uses[i], &pending[j], &uses[j]))
+				continue;
+			if (pending[j].pos.line != last) {
+				n++;
+				if (n <= 5 && len < sizeof(lines))
+					len += snprintf(lines + len, sizeof(lines) - len,
+							", %d", pending[j].pos.line);
+				last = pending[j].pos.line;
+			}
+			free(pending[j].message);
+			pending[j].message = NULL;
+		}
+		if (n < 2)
+			continue;
+		/* The uses' file, when the macro is defined in another. */
+		if (asprintf(&message, "in each of the %u uses of macro '%s' (%s%slines %s%s): %s",
+			     n, uses[i].name,
+			     uses[i].def.stream == f->pos.stream ? "" :
+			     base_name(stream_name(f->pos.stream)),
+			     uses[i].def.stream == f->pos.stream ? "" : " ",
+			     lines, n > 5 ? ", ..." : "", f->message) < 0)
+			die("out of memory");
+		free(f->message);
+		f->message = message;
+		f->pos = uses[i].def;
+	}
+	for (i = 0; i < nr_pending; i++) {
+		free(uses[i].name);
+		if (pending[i].message)
+			pending[out++] = pending[i];
+		else
+			free(pending[i].function);
+	}
+	nr_pending = out;
+	free(uses);
+}
+
 unsigned int diag_flush(void)
 {
 	unsigned int i, shown = 0;
 
+	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
+	group_macro_findings();
 	qsort(pending, nr_pending, sizeof(*pending), by_source_order);
 	for (i = 0; i < nr_pending; i++) {
 		struct finding *f = &pending[i];
@@ -153,6 +266,7 @@ unsigned int diag_flush(void)
 				.line = f->pos.line,
 				.column = f->pos.pos,
 				.check = f->check->name,
+				.level = f->level,
 				.message = f->message,
 				.engine = "sysfscheck",
 				.function = f->function,

@@ -7,12 +7,17 @@
 #define DIAG_H
 
 #include "lib.h"
+#include "level.h"
 
 struct sysfs_check;
 
-/* Record a finding of @check at @pos; @function names the code involved. */
-void diag_report(const struct sysfs_check *check, struct position pos,
-		 const char *function, const char *fmt, ...) FORMAT_ATTR(4);
+/*
+ * Record a finding of @check at @pos; @function names the code involved,
+ * @level what the check proved (level.h).
+ */
+void diag_report(const struct sysfs_check *check, enum finding_level level,
+		 struct position pos, const char *function, const char *fmt,
+		 ...) FORMAT_ATTR(5);
 
 /*
  * Forget the pending findings for which @keep says 0; returns how many.

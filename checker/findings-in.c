@@ -2,12 +2,19 @@
 /*
  * The lines understood, whatever engine wrote them:
  *
- *   file:line:col: warning: message [sysfs-check]      sysfscheck, wrappers
- *   file:line:col-col: message [sysfs-check]           Coccinelle reports
+ *   file:line:col: warning: message [sysfs-check:level] sysfscheck, wrappers
+ *   file:line:col-col: message [sysfs-check]           Coccinelle's rules
  *   file:line: runtime: message [sysfs-check]          reference implementation
  *   file: In function 'name':                          gcc's context line
  *   file:line:col: warning: message                    sparse (--engine=sparse)
  *   {"file": ..., "line": ..., ...}                    --format=json
+ *
+ * and a whole SARIF log (--format=sarif).
+ *
+ * Here the engines are made alike: Coccinelle counts columns in bytes
+ * from 0, sysfscheck as gcc does (from 1, a tab to the next multiple of
+ * 8); a Coccinelle finding names no function, and gets the one its line
+ * lies in from the source text.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -15,8 +22,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buffer.h"
 #include "findings-in.h"
+#include "json.h"
 #include "output.h"
+#include "source.h"
 
 /* Words that may stand between the position and the message. */
 static const char *const kinds[] = {
@@ -33,7 +43,7 @@ static const char *skip_kind(const char *p)
 	return p;
 }
 
-/* "[sysfs-x]" at the end of @msg: its start, or NULL. */
+/* "[sysfs-x]" or "[sysfs-x:level]" at the end of @msg: its start, or NULL. */
 static char *trailing_tag(char *msg, size_t len)
 {
 	char *open;
@@ -49,9 +59,12 @@ static char *trailing_tag(char *msg, size_t len)
 	return open;
 }
 
-/* Parses "file:line[:col[-col]]: ": fills the numbers, returns the rest. */
+/*
+ * Parses "file:line[:col[-col]]: ": fills the numbers, returns the rest.
+ * @byte_range says the column was Coccinelle's "col-col".
+ */
 static char *position(char *line, char **file_end, unsigned int *lineno,
-		      unsigned int *col)
+		      unsigned int *col, int *byte_range)
 {
 	char *p;
 
@@ -62,12 +75,15 @@ static char *position(char *line, char **file_end, unsigned int *lineno,
 			continue;
 		*lineno = strtoul(q, &num_end, 10);
 		*col = 0;
+		*byte_range = 0;
 		q = num_end;
 		if (*q == ':' && isdigit((unsigned char)q[1])) {
 			*col = strtoul(q + 1, &num_end, 10);
 			q = num_end;
-			if (*q == '-' && isdigit((unsigned char)q[1]))
+			if (*q == '-' && isdigit((unsigned char)q[1])) {
 				strtoul(q + 1, &q, 10);
+				*byte_range = 1;
+			}
 		}
 		if (q[0] != ':' || q[1] != ' ')
 			continue;
@@ -93,9 +109,43 @@ static int function_context(const char *line)
 		return 0;
 	free(context_file);
 	free(context_function);
-	context_file = strndup(line, in - line);
-	context_function = strndup(name, end - name);
+	context_file = string_copy_n(line, in - line);
+	context_function = string_copy_n(name, end - name);
 	return 1;
+}
+
+/*
+ * What the source text says of a finding another engine reported: the
+ * function its line lies in, and gcc's column for Coccinelle's byte
+ * offset @byte (or -1).
+ */
+static void from_source(struct finding_record *r, long byte)
+{
+	const struct source_file *sf = source_get(r->file);
+	struct source_column col = { .given = COLUMN_BYTE };
+	unsigned int first, last;
+	const char *name;
+	int is_function;
+
+	if (!sf) {
+		/* Without the text, a byte is a character only in ASCII. */
+		if (byte >= 0)
+			r->column = 0;
+		return;
+	}
+	if (byte >= 0) {
+		col.byte = byte;
+		if (source_columns(sf, r->line, &col)) {
+			r->column = 0;
+		} else {
+			r->column = col.gcc;
+			r->char_column = col.chars;
+		}
+	}
+	if (!r->function &&
+	    source_definition(sf, r->line, &name, &is_function, &first, &last) &&
+	    is_function)
+		r->function = name;
 }
 
 static int text_line(char *line, const char *engine)
@@ -104,11 +154,11 @@ static int text_line(char *line, const char *engine)
 	char *file_end, *msg, *tag, *check;
 	size_t len;
 	struct finding_record r = { .engine = engine };
-	int tagged;
+	int tagged, byte_range;
 
 	if (function_context(line))
 		return 0;
-	msg = position(line, &file_end, &lineno, &col);
+	msg = position(line, &file_end, &lineno, &col, &byte_range);
 	if (!msg)
 		return 0;
 	msg = (char *)skip_kind(msg);
@@ -118,12 +168,19 @@ static int text_line(char *line, const char *engine)
 	if (!tagged && strcmp(engine, "sparse"))
 		return 0;
 	if (tagged) {
-		check = strndup(tag + 1, msg + len - tag - 2);
+		char *colon;
+
+		check = string_copy_n(tag + 1, msg + len - tag - 2);
+		colon = strchr(check, ':');
+		if (colon) {
+			r.level = level_by_name(colon + 1, strlen(colon + 1));
+			*colon = '\0';
+		}
 		while (tag > msg && tag[-1] == ' ')
 			tag--;
 		tag[0] = '\0';
 	} else {
-		check = strdup("sparse");
+		check = string_copy("sparse");
 	}
 	*file_end = '\0';
 	r.file = line;
@@ -133,176 +190,195 @@ static int text_line(char *line, const char *engine)
 	r.message = msg;
 	if (context_file && !strcmp(context_file, line))
 		r.function = context_function;
+	from_source(&r, byte_range ? (long)col : -1);
 	output_finding(&r);
 	free(check);
 	return 1;
 }
 
-/*
- * A flat JSON object of strings, numbers and nulls: what --format=json
- * writes.
- */
-struct json_field {
-	char key[16];
-	char *value;		/* NULL for null */
-};
-
-static const char *json_string(const char *p, char **out)
+static enum finding_level json_level(const char *name)
 {
-	size_t cap = strlen(p) + 1, n = 0;
-	char *s = malloc(cap);
-
-	if (!s || *p++ != '"') {
-		free(s);
-		return NULL;
-	}
-	while (*p && *p != '"') {
-		if (*p != '\\') {
-			s[n++] = *p++;
-			continue;
-		}
-		p++;
-		switch (*p) {
-		case 'n':
-			s[n++] = '\n';
-			break;
-		case 't':
-			s[n++] = '\t';
-			break;
-		case 'r':
-			s[n++] = '\r';
-			break;
-		case 'b':
-			s[n++] = '\b';
-			break;
-		case 'f':
-			s[n++] = '\f';
-			break;
-		case 'u': {
-			unsigned int c = 0, i;
-
-			for (i = 1; i <= 4 && isxdigit((unsigned char)p[i]); i++)
-				c = c * 16 + (isdigit((unsigned char)p[i]) ?
-					      p[i] - '0' :
-					      (tolower((unsigned char)p[i]) - 'a' + 10));
-			p += 4;
-			/* Basic plane only: what the writer produces. */
-			if (c < 0x80) {
-				s[n++] = c;
-			} else if (c < 0x800) {
-				s[n++] = 0xc0 | (c >> 6);
-				s[n++] = 0x80 | (c & 0x3f);
-			} else {
-				s[n++] = 0xe0 | (c >> 12);
-				s[n++] = 0x80 | ((c >> 6) & 0x3f);
-				s[n++] = 0x80 | (c & 0x3f);
-			}
-			break;
-		}
-		default:
-			if (!*p) {
-				free(s);
-				return NULL;
-			}
-			s[n++] = *p;
-		}
-		p++;
-	}
-	if (*p != '"') {
-		free(s);
-		return NULL;
-	}
-	s[n] = '\0';
-	*out = s;
-	return p + 1;
+	return name ? level_by_name(name, strlen(name)) : LEVEL_NONE;
 }
 
-#define MAX_FIELDS 12
-
-static int json_line(const char *line, const char *engine)
+/* One object of --format=json. */
+static int json_line(const char *line, const char *engine, char *why,
+		     unsigned int len)
 {
-	struct json_field f[MAX_FIELDS];
-	int n = 0, i, ok = 0;
-	const char *p = line + 1;
+	struct json *v = json_parse(line, why, len);
 	struct finding_record r = { .engine = engine };
 
-	for (;;) {
-		char *key = NULL;
+	if (!v)
+		return -1;
+	r.file = json_get_string(v, "file");
+	r.line = json_get_number(v, "line", 0);
+	r.column = json_get_number(v, "column", 0);
+	r.check = json_get_string(v, "check");
+	r.level = json_level(json_get_string(v, "level"));
+	r.message = json_get_string(v, "message");
+	if (json_get_string(v, "engine"))
+		r.engine = json_get_string(v, "engine");
+	r.function = json_get_string(v, "function");
+	r.suppressed = json_get_string(v, "suppressed");
+	if (!r.file || !r.check || !r.message || !r.line) {
+		json_free(v);
+		return 0;
+	}
+	from_source(&r, -1);
+	output_finding(&r);
+	json_free(v);
+	return 1;
+}
 
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p == '}')
-			break;
-		if (n == MAX_FIELDS)
-			goto out;
-		p = json_string(p, &key);
+/* file:///a%20b/ -> /a b/ (malloc'ed); NULL when it is no file URI. */
+static char *uri_path(const char *uri, const char *base)
+{
+	size_t n = (base ? strlen(base) : 0) + strlen(uri) + 1;
+	char *s = xrealloc(NULL, n), *o = s;
+	const char *parts[2] = { base, uri }, *p;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		p = parts[i];
 		if (!p)
-			goto out;
-		snprintf(f[n].key, sizeof(f[n].key), "%s", key);
-		free(key);
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p++ != ':')
-			goto out;
-		while (isspace((unsigned char)*p))
-			p++;
-		f[n].value = NULL;
-		if (*p == '"') {
-			p = json_string(p, &f[n].value);
-			if (!p)
-				goto out;
-		} else if (!strncmp(p, "null", 4)) {
-			p += 4;
-		} else {
-			const char *start = p;
+			continue;
+		if (!strncmp(p, "file://", 7))
+			p += 7;
+		else if (i == 0 || strchr(p, ':'))
+			goto bad;
+		for (; *p; p++) {
+			unsigned int c;
 
-			while (*p == '-' || isdigit((unsigned char)*p))
-				p++;
-			if (p == start)
-				goto out;
-			f[n].value = strndup(start, p - start);
+			if (*p == '%' && isxdigit((unsigned char)p[1]) &&
+			    isxdigit((unsigned char)p[2]) &&
+			    sscanf(p + 1, "%2x", &c) == 1) {
+				*o++ = c;
+				p += 2;
+			} else {
+				*o++ = *p;
+			}
 		}
-		n++;
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p == ',')
-			p++;
 	}
-	for (i = 0; i < n; i++) {
-		const char *k = f[i].key, *v = f[i].value;
+	*o = '\0';
+	return s;
+bad:
+	free(s);
+	return NULL;
+}
 
-		if (!strcmp(k, "file"))
-			r.file = v;
-		else if (!strcmp(k, "line") && v)
-			r.line = strtoul(v, NULL, 10);
-		else if (!strcmp(k, "column") && v)
-			r.column = strtoul(v, NULL, 10);
-		else if (!strcmp(k, "check"))
-			r.check = v;
-		else if (!strcmp(k, "message"))
-			r.message = v;
-		else if (!strcmp(k, "engine") && v)
-			r.engine = v;
-		else if (!strcmp(k, "function"))
-			r.function = v;
+static const struct json *path_get(const struct json *v, const char *path)
+{
+	char key[64];
+	const char *dot;
+
+	while (v && *path) {
+		dot = strchr(path, '.');
+		snprintf(key, sizeof(key), "%.*s",
+			 (int)(dot ? dot - path : (long)strlen(path)), path);
+		v = isdigit((unsigned char)key[0]) ? json_at(v, atoi(key)) :
+						     json_get(v, key);
+		path = dot ? dot + 1 : "";
 	}
-	if (r.file && r.check && r.message && r.line) {
-		output_finding(&r);
-		ok = 1;
+	return v;
+}
+
+int sarif_read(const char *text,
+	       void (*take)(const struct finding_record *r, void *arg),
+	       void *arg, char *why, unsigned int len)
+{
+	struct json *log = json_parse(text, why, len);
+	const struct json *runs, *run, *result;
+	unsigned int i, j;
+	int found = 0;
+
+	if (!log)
+		return -1;
+	runs = json_get(log, "runs");
+	if (!json_get_string(log, "version") || !runs || runs->kind != JSON_ARRAY) {
+		snprintf(why, len, "no SARIF version and runs");
+		json_free(log);
+		return -1;
 	}
-out:
-	for (i = 0; i < n; i++)
-		free(f[i].value);
-	return ok;
+	for (i = 0; (run = json_at(runs, i)); i++) {
+		const char *engine = json_get_string(path_get(run, "tool.driver"), "name");
+		const struct json *bases = json_get(run, "originalUriBaseIds");
+
+		if (!engine)
+			continue;
+		output_engine(engine);
+		for (j = 0; (result = json_at(json_get(run, "results"), j)); j++) {
+			const struct json *art = path_get(result,
+				"locations.0.physicalLocation.artifactLocation");
+			const struct json *region = path_get(result,
+				"locations.0.physicalLocation.region");
+			const char *uri = json_get_string(art, "uri");
+			const char *base_id = json_get_string(art, "uriBaseId");
+			const char *base = base_id ? json_get_string(
+				json_get(bases, base_id), "uri") : NULL;
+			struct finding_record r = { .engine = engine };
+			char *file;
+
+			if (!uri)
+				continue;
+			file = uri_path(uri, base);
+			r.file = file ? file : uri;
+			r.line = json_get_number(region, "startLine", 1);
+			r.char_column = json_get_number(region, "startColumn", 0);
+			r.check = json_get_string(result, "ruleId");
+			r.level = json_level(json_get_string(
+				json_get(result, "properties"), "sysfscheckLevel"));
+			r.message = json_get_string(json_get(result, "message"), "text");
+			r.function = json_get_string(path_get(result,
+				"locations.0.logicalLocations.0"), "name");
+			r.suppressed = json_get_string(path_get(result,
+				"suppressions.0"), "justification");
+			if (r.check && r.message) {
+				take(&r, arg);
+				found++;
+			}
+			free(file);
+		}
+	}
+	json_free(log);
+	return found;
+}
+
+static void take_finding(const struct finding_record *r, void *arg)
+{
+	output_finding(r);
+}
+
+/*
+ * A SARIF log is one JSON value, usually over many lines; JSON Lines are
+ * one finding a line: a first line that is a whole object with a "file"
+ * is JSON Lines.
+ */
+static int is_sarif(const char *text)
+{
+	const char *end;
+	char *first, why[64];
+	struct json *v;
+	int lines;
+
+	while (isspace((unsigned char)*text))
+		text++;
+	if (*text != '{')
+		return 0;
+	end = strchr(text, '\n');
+	first = string_copy_n(text, end ? (size_t)(end - text) : strlen(text));
+	v = json_parse(first, why, sizeof(why));
+	lines = v && json_get(v, "file");
+	json_free(v);
+	free(first);
+	return !lines;
 }
 
 long read_findings(const char *path, const char *engine, char *why,
 		   unsigned int len)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
+	char *text, *line, *next;
+	size_t size;
 	long found = 0;
 
 	if (!f) {
@@ -310,16 +386,42 @@ long read_findings(const char *path, const char *engine, char *why,
 			 strerror(errno));
 		return -1;
 	}
-	while ((n = getline(&line, &cap, f)) >= 0) {
-		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-			line[--n] = '\0';
-		if (line[0] == '{')
-			found += json_line(line, engine);
-		else
-			found += text_line(line, engine);
-	}
-	free(line);
+	text = read_stream(f, &size);
 	if (f != stdin)
 		fclose(f);
+	if (!text) {
+		snprintf(why, len, "cannot read '%s'", path);
+		return -1;
+	}
+	if (is_sarif(text)) {
+		char sarif_why[256];
+
+		found = sarif_read(text, take_finding, NULL, sarif_why,
+				   sizeof(sarif_why));
+		if (found < 0)
+			snprintf(why, len, "'%s' is not a SARIF log: %s", path,
+				 sarif_why);
+		free(text);
+		return found;
+	}
+	for (line = text; line < text + size; line = next) {
+		char json_why[128];
+		size_t n;
+		int got;
+
+		next = strchr(line, '\n');
+		next = next ? next + 1 : text + size;
+		n = next - line;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			n--;
+		line[n] = '\0';
+		if (line[0] == '{')
+			got = json_line(line, engine, json_why, sizeof(json_why));
+		else
+			got = text_line(line, engine);
+		if (got > 0)
+			found += got;
+	}
+	free(text);
 	return found;
 }

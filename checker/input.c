@@ -8,9 +8,70 @@
 #include <unistd.h>
 
 #include "input.h"
+#include "source.h"
 
 /* How much of a file is read to tell text from binary data. */
 #define SNIFF_BYTES 65536
+
+/*
+ * Standard input can be read once: it is read whole here, judged as a
+ * file is, and handed to sparse (and to the reporter, for suppressions and
+ * columns) from a copy.
+ */
+static int stdin_usable(char *why, size_t len)
+{
+	static int done;
+	char *text = NULL;
+	size_t size = 0, cap = 0;
+	ssize_t n;
+	FILE *copy;
+
+	if (done) {
+		snprintf(why, len, "standard input ('-') can be read only once");
+		return -1;
+	}
+	done = 1;
+	for (;;) {
+		if (size + 65536 > cap) {
+			cap = (size + 65536) * 2;
+			text = realloc(text, cap);
+			if (!text) {
+				snprintf(why, len, "standard input: out of memory");
+				return -1;
+			}
+		}
+		n = read(STDIN_FILENO, text + size, cap - size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			snprintf(why, len, "cannot read standard input: %s",
+				 strerror(errno));
+			free(text);
+			return -1;
+		}
+		if (n == 0)
+			break;
+		size += n;
+	}
+	if (size == 0 || memchr(text, '\0', size)) {
+		snprintf(why, len, "standard input is %s",
+			 size ? "binary data, not C source" : "empty");
+		free(text);
+		return -1;
+	}
+	copy = tmpfile();
+	if (!copy || fwrite(text, 1, size, copy) != size || fflush(copy) ||
+	    lseek(fileno(copy), 0, SEEK_SET) ||
+	    dup2(fileno(copy), STDIN_FILENO) < 0) {
+		snprintf(why, len, "cannot keep a copy of standard input: %s",
+			 strerror(errno));
+		free(text);
+		return -1;
+	}
+	source_provide_stdin(text, size);
+	free(text);
+	return 0;
+}
 
 int input_usable(const char *path, char *why, size_t len)
 {
@@ -20,7 +81,7 @@ int input_usable(const char *path, char *why, size_t len)
 	int fd;
 
 	if (!strcmp(path, "-"))
-		return 0;
+		return stdin_usable(why, len);
 	fd = open(path, O_RDONLY);
 	if (fd < 0) {
 		snprintf(why, len, "cannot open '%s': %s", path, strerror(errno));

@@ -4,29 +4,36 @@
  * ir-value.h.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "expression.h"
 #include "ir-value.h"
+#include "sysfs-model.h"
 
 #define MAX_DEPTH 48
+
+static int is_cast(int opcode)
+{
+	switch (opcode) {
+	case OP_SEXT:
+	case OP_ZEXT:
+	case OP_TRUNC:
+	case OP_PTRCAST:
+	case OP_UTPTR:
+	case OP_PTRTU:
+		return 1;
+	}
+	return 0;
+}
 
 pseudo_t irv_strip(pseudo_t p)
 {
 	int n;
 
-	for (n = 0; n < MAX_DEPTH && p && p->type == PSEUDO_REG && p->def; n++) {
-		switch (p->def->opcode) {
-		case OP_SEXT:
-		case OP_ZEXT:
-		case OP_TRUNC:
-		case OP_PTRCAST:
-		case OP_UTPTR:
-		case OP_PTRTU:
-			p = p->def->src;
-			continue;
-		}
-		break;
-	}
+	for (n = 0; n < MAX_DEPTH && p && p->type == PSEUDO_REG && p->def &&
+		    is_cast(p->def->opcode); n++)
+		p = p->def->src;
 	return p;
 }
 
@@ -374,31 +381,39 @@ static int is_return_phisrc(struct instruction *phisrc)
 static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
 		 int depth);
 
-static void eval_phi(struct irv_path *path, struct instruction *phi,
-		     struct irv *out, int depth)
+/*
+ * The phi source @phi takes on @path: the one in the block the path
+ * entered the phi's block from, the last time.
+ */
+static struct instruction *phi_source(struct irv_path *path,
+				      struct instruction *phi)
 {
 	int i = path_index(path, phi->bb);
 	struct basic_block *pred;
 	pseudo_t src;
 
-	set(out, IRV_UNKNOWN, 0);
 	if (i <= 0)
-		return;
+		return NULL;
 	pred = path->blocks[i - 1];
 	FOR_EACH_PTR(phi->phi_list, src) {
-		struct instruction *phisrc;
-
-		if (src->type != PSEUDO_PHI || !src->def)
-			continue;
-		phisrc = src->def;
-		if (phisrc->bb != pred)
-			continue;
-		if (path->nr_phisrc < 8 && is_return_phisrc(phisrc))
-			path->phisrc[path->nr_phisrc++] = phisrc;
-		transfer(path, phi->target, phisrc->phi_src);
-		eval(path, phisrc->phi_src, phisrc->size, out, depth + 1);
-		return;
+		if (src->type == PSEUDO_PHI && src->def && src->def->bb == pred)
+			return src->def;
 	} END_FOR_EACH_PTR(src);
+	return NULL;
+}
+
+static void eval_phi(struct irv_path *path, struct instruction *phi,
+		     struct irv *out, int depth)
+{
+	struct instruction *phisrc = phi_source(path, phi);
+
+	set(out, IRV_UNKNOWN, 0);
+	if (!phisrc)
+		return;
+	if (path->nr_phisrc < 8 && is_return_phisrc(phisrc))
+		path->phisrc[path->nr_phisrc++] = phisrc;
+	transfer(path, phi->target, phisrc->phi_src);
+	eval(path, phisrc->phi_src, phisrc->size, out, depth + 1);
 }
 
 /* Is @v the pointer @arg, or a pointer that some call found in it? */
@@ -497,15 +512,11 @@ static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
 	def = p->def;
 	if (!def)
 		return;
-	switch (def->opcode) {
-	case OP_SEXT:
-	case OP_ZEXT:
-	case OP_TRUNC:
-	case OP_PTRCAST:
-	case OP_UTPTR:
-	case OP_PTRTU:
+	if (is_cast(def->opcode)) {
 		eval(path, def->src, source_bits(def), out, depth + 1);
 		return;
+	}
+	switch (def->opcode) {
 	case OP_PHI:
 		eval_phi(path, def, out, depth);
 		return;
@@ -595,4 +606,431 @@ struct symbol *irv_call_written(struct instruction *call, int input_stream)
 			return insn->func->sym;
 	} END_FOR_EACH_PTR(insn);
 	return irv_callee(call);
+}
+
+struct position irv_call_pos(struct instruction *call, int input_stream)
+{
+	struct instruction *insn;
+	int after = 0;
+
+	if (call->pos.stream == input_stream)
+		return call->pos;
+	FOR_EACH_PTR(call->bb->insns, insn) {
+		if (insn == call)
+			after = 1;
+		else if (after && insn->bb && insn->opcode == OP_INLINED_CALL &&
+			 insn->pos.stream == input_stream)
+			return insn->pos;
+	} END_FOR_EACH_PTR(insn);
+	return call->pos;
+}
+
+int irv_constant(pseudo_t p, unsigned int bits, long long *value)
+{
+	if (!p || p->type != PSEUDO_VAL)
+		return 0;
+	*value = irv_const(p, bits);
+	return 1;
+}
+
+static int is_model_call(struct instruction *def)
+{
+	return def->func && def->func->type == PSEUDO_SYM &&
+	       sysfs_function_lookup(def->func->sym);
+}
+
+#define SAME_VALUE_DEPTH 4
+
+static int same_value(pseudo_t a, pseudo_t b, int depth)
+{
+	struct instruction *da, *db;
+	pseudo_t x, y;
+	int n;
+
+	a = irv_strip(a);
+	b = irv_strip(b);
+	if (a == b)
+		return 1;
+	if (!a || !b || a->type != b->type)
+		return 0;
+	switch (a->type) {
+	case PSEUDO_VAL:
+		return a->value == b->value;
+	case PSEUDO_SYM:
+		return a->sym == b->sym;
+	case PSEUDO_ARG:
+		return a->nr == b->nr;
+	case PSEUDO_REG:
+		break;
+	default:
+		return 0;
+	}
+	da = a->def;
+	db = b->def;
+	if (!da || !db || depth > SAME_VALUE_DEPTH || da->opcode != db->opcode)
+		return 0;
+	if (da->opcode == OP_LOAD)
+		return da->offset == db->offset &&
+		       same_value(da->src, db->src, depth + 1);
+	if ((da->opcode >= OP_BINARY && da->opcode <= OP_BINARY_END) ||
+	    is_compare(da->opcode))
+		return same_value(da->src1, db->src1, depth + 1) &&
+		       same_value(da->src2, db->src2, depth + 1);
+	if (da->opcode != OP_CALL || !da->func || !db->func ||
+	    da->func->type != PSEUDO_SYM || db->func->type != PSEUDO_SYM ||
+	    da->func->sym != db->func->sym || is_model_call(da))
+		return 0;
+	n = ptr_list_size((struct ptr_list *)da->arguments);
+	if (n != ptr_list_size((struct ptr_list *)db->arguments))
+		return 0;
+	PREPARE_PTR_LIST(da->arguments, x);
+	PREPARE_PTR_LIST(db->arguments, y);
+	while (x && y && same_value(x, y, depth + 1)) {
+		NEXT_PTR_LIST(x);
+		NEXT_PTR_LIST(y);
+	}
+	FINISH_PTR_LIST(y);
+	FINISH_PTR_LIST(x);
+	return !x && !y;
+}
+
+int irv_same_value(pseudo_t a, pseudo_t b)
+{
+	return same_value(a, b, 0);
+}
+
+/* The newest outcome fact about @p, or NULL. */
+static struct irv_outcome_fact *outcome_fact(struct irv_path *path,
+					     pseudo_t p)
+{
+	int i;
+
+	for (i = path->nr_outcomes - 1; i >= 0; i--) {
+		if (i < path->hidden_from && path->hidden &&
+		    irv_same_value(p, path->hidden))
+			break;
+		if (irv_same_value(path->outcomes[i].value, p))
+			return &path->outcomes[i];
+	}
+	return NULL;
+}
+
+enum irv_outcome irv_outcome(struct irv_path *path, pseudo_t p)
+{
+	struct irv_outcome_fact *f = outcome_fact(path, p);
+
+	return f ? f->outcome : IRV_UNDECIDED;
+}
+
+int irv_learn_outcome(struct irv_path *path, pseudo_t p,
+		      enum irv_outcome outcome)
+{
+	enum irv_outcome known;
+
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return 1;
+	known = irv_outcome(path, p);
+	if (known != IRV_UNDECIDED)
+		return known == outcome;
+	if (path->nr_outcomes < IRV_MAX_OUTCOMES) {
+		path->outcomes[path->nr_outcomes].value = p;
+		path->outcomes[path->nr_outcomes++].outcome = outcome;
+	}
+	return 1;
+}
+
+void irv_forget_outcome(struct irv_path *path, pseudo_t p)
+{
+	path->hidden = p;
+	path->hidden_from = path->nr_outcomes;
+}
+
+int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth)
+{
+	enum irv_outcome failed = truth ? IRV_FAILED : IRV_SUCCEEDED;
+	enum irv_outcome succeeded = truth ? IRV_SUCCEEDED : IRV_FAILED;
+	struct instruction *def;
+	long long k;
+	pseudo_t x;
+
+	if (!irv_learn_outcome(path, cond, failed))
+		return 0;
+	cond = irv_strip(cond);
+	if (!cond || cond->type != PSEUDO_REG || !cond->def)
+		return 1;
+	def = cond->def;
+	if (!is_compare(def->opcode))
+		return 1;
+	x = def->src1;
+	if (!irv_constant(def->src2, def->itype ? def->itype->bit_size : 0, &k))
+		return 1;
+	switch (def->opcode) {
+	case OP_SET_NE:
+		return k ? 1 : irv_learn_outcome(path, x, failed);
+	case OP_SET_EQ:
+		return k ? 1 : irv_learn_outcome(path, x, succeeded);
+	case OP_SET_LT:
+	case OP_SET_LE:
+		return k || !truth ? 1 : irv_learn_outcome(path, x, IRV_FAILED);
+	case OP_SET_GE:
+	case OP_SET_GT:
+		return k || truth ? 1 : irv_learn_outcome(path, x, IRV_FAILED);
+	case OP_SET_AE:
+	case OP_SET_A:
+		/* IS_ERR(): above the last 4095 addresses. */
+		if (k < -4096 || k >= 0)
+			return 1;
+		return irv_learn_outcome(path, x, failed);
+	case OP_SET_B:
+	case OP_SET_BE:
+		if (k < -4096 || k >= 0)
+			return 1;
+		return irv_learn_outcome(path, x, succeeded);
+	default:
+		return 1;
+	}
+}
+
+int irv_nonzero_edge(pseudo_t cond, pseudo_t x)
+{
+	struct instruction *def;
+	pseudo_t c = irv_strip(cond);
+	long long k;
+
+	if (c == x)
+		return 1;
+	def = c && c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || (def->opcode != OP_SET_NE && def->opcode != OP_SET_EQ) ||
+	    irv_strip(def->src1) != x || !irv_constant(def->src2, 0, &k) || k)
+		return -1;
+	return def->opcode == OP_SET_NE;
+}
+
+/* Where the path passed @phisrc: its own place when walked backwards. */
+static struct position passed_at(struct irv_path *path,
+				 struct instruction *phisrc)
+{
+	int i;
+
+	for (i = path->nr_passed - 1; i >= 0; i--)
+		if (path->passed[i].phisrc == phisrc)
+			return path->passed[i].pos;
+	return phisrc->pos;
+}
+
+pseudo_t irv_step(struct irv_path *path, pseudo_t p, struct position *pos)
+{
+	struct instruction *def, *src;
+
+	if (!p || p->type != PSEUDO_REG || !p->def)
+		return p;
+	def = p->def;
+	if (is_cast(def->opcode))
+		return def->src;
+	if (def->opcode == OP_PHI) {
+		src = phi_source(path, def);
+		if (!src)
+			return NULL;
+		if (pos)
+			*pos = passed_at(path, src);
+		return src->phi_src;
+	}
+	if (def->opcode == OP_SEL) {
+		switch (irv_outcome(path, def->src1)) {
+		case IRV_FAILED:
+			return def->src2;
+		case IRV_SUCCEEDED:
+			return def->src3;
+		default:
+			return NULL;
+		}
+	}
+	return p;
+}
+
+pseudo_t irv_path_value(struct irv_path *path, pseudo_t p)
+{
+	struct instruction *src;
+	int depth;
+
+	for (depth = 0; depth < 16; depth++) {
+		p = irv_strip(p);
+		if (!p || p->type != PSEUDO_REG || !p->def ||
+		    p->def->opcode != OP_PHI)
+			return p;
+		src = phi_source(path, p->def);
+		if (!src)
+			return p;
+		p = src->phi_src;
+	}
+	return p;
+}
+
+static int from_arg(pseudo_t p, int arg, int depth)
+{
+	struct instruction *def;
+	pseudo_t src;
+
+	p = irv_strip(p);
+	if (!p || depth > 8)
+		return 0;
+	if (p->type == PSEUDO_ARG)
+		return p->nr == arg;
+	if (p->type != PSEUDO_REG || !p->def)
+		return 0;
+	def = p->def;
+	switch (def->opcode) {
+	case OP_ADD:
+	case OP_SUB:
+		return from_arg(def->src1, arg, depth + 1) ||
+		       from_arg(def->src2, arg, depth + 1);
+	case OP_SEL:
+		return from_arg(def->src2, arg, depth + 1) ||
+		       from_arg(def->src3, arg, depth + 1);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, src) {
+			if (src->type == PSEUDO_PHI && src->def &&
+			    from_arg(src->def->phi_src, arg, depth + 1))
+				return 1;
+		} END_FOR_EACH_PTR(src);
+		return 0;
+	case OP_CALL:
+		/* skip_spaces(buf), strim(...) */
+		FOR_EACH_PTR(def->arguments, src) {
+			if (from_arg(src, arg, depth + 1))
+				return 1;
+		} END_FOR_EACH_PTR(src);
+		return 0;
+	}
+	return 0;
+}
+
+int irv_from_arg(pseudo_t p, int arg)
+{
+	return from_arg(p, arg, 0);
+}
+
+int irv_result_used(struct instruction *call)
+{
+	pseudo_t target = call->target;
+
+	return target && target != VOID &&
+	       ptr_list_size((struct ptr_list *)target->users);
+}
+
+int irv_address_loaded(pseudo_t p)
+{
+	struct pseudo_user *pu;
+
+	if (!p || p->type != PSEUDO_SYM)
+		return 0;
+	FOR_EACH_PTR(p->users, pu) {
+		if (pu->insn && pu->insn->bb && pu->insn->opcode == OP_LOAD)
+			return 1;
+	} END_FOR_EACH_PTR(pu);
+	return 0;
+}
+
+struct instruction *irv_call_of(pseudo_t p)
+{
+	if (!p || p->type != PSEUDO_REG || !p->def ||
+	    p->def->opcode != OP_CALL)
+		return NULL;
+	return p->def;
+}
+
+pseudo_t irv_call_arg(struct instruction *call, int n)
+{
+	if (!call || call->opcode != OP_CALL || n < 0)
+		return NULL;
+	return ptr_list_nth(call->arguments, n);
+}
+
+int irv_computed(pseudo_t p)
+{
+	return p && p->type == PSEUDO_REG && p->def;
+}
+
+struct basic_block *irv_block_of(pseudo_t p)
+{
+	return irv_computed(p) ? p->def->bb : NULL;
+}
+
+pseudo_t irv_tested(struct irv_path *path, pseudo_t cond, int *edge)
+{
+	pseudo_t x = irv_path_value(path, cond);
+	struct instruction *def = irv_computed(x) ? x->def : NULL;
+	long long k;
+
+	*edge = 1;
+	if (def && (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
+	    irv_constant(def->src2, 0, &k) && !k) {
+		x = irv_path_value(path, def->src1);
+		*edge = def->opcode == OP_SET_NE;
+	}
+	return irv_computed(x) ? x : NULL;
+}
+
+struct instruction *irv_inlined_result(struct instruction *marker)
+{
+	struct instruction *insn, *last = NULL;
+
+	FOR_EACH_PTR(marker->bb->insns, insn) {
+		if (insn == marker)
+			break;
+		if (!insn->bb || insn->opcode != OP_CALL)
+			continue;
+		last = insn->pos.stream != marker->pos.stream ? insn : NULL;
+	} END_FOR_EACH_PTR(insn);
+	return last ? last : marker;
+}
+
+struct symbol *irv_symbol(pseudo_t p)
+{
+	return p && p->type == PSEUDO_SYM ? p->sym : NULL;
+}
+
+const char *irv_string(pseudo_t p)
+{
+	struct expression *init;
+
+	if (!p || p->type != PSEUDO_SYM || p->sym->ident)
+		return NULL;
+	init = p->sym->initializer;
+	return init && init->type == EXPR_STRING ? init->string->data : NULL;
+}
+
+const char *irv_text(const struct irv *v, char *buf, size_t size)
+{
+	char more[32] = "";
+
+	if (v->value && v->kind != IRV_CONST)
+		snprintf(more, sizeof(more), " %c %lld", v->value < 0 ? '-' : '+',
+			 v->value < 0 ? -v->value : v->value);
+	switch (v->kind) {
+	case IRV_CONST:
+		snprintf(buf, size, "constant %lld", v->value);
+		break;
+	case IRV_ARG:
+		snprintf(buf, size, "parameter %d%s", v->arg, more);
+		break;
+	case IRV_BUFPTR:
+		snprintf(buf, size, "pointer into parameter %d", v->arg);
+		break;
+	case IRV_CONSUMED:
+		snprintf(buf, size, "length consumed from parameter %d%s",
+			 v->arg, more);
+		break;
+	case IRV_CALL:
+		snprintf(buf, size, "result of %s%s%s",
+			 irv_callee(v->call) ? irv_name(irv_callee(v->call)) :
+					       "an indirect call",
+			 irv_callee(v->call) ? "()" : "", more);
+		break;
+	default:
+		snprintf(buf, size, "unknown");
+		break;
+	}
+	return buf;
 }

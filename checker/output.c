@@ -7,32 +7,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "buffer.h"
 #include "checks.h"
 #include "docs.h"
+#include "findings-in.h"
 #include "output.h"
+#include "source.h"
+#include "suppress.h"
 #include "version.h"
 
 static enum output_format format = FORMAT_GCC;
 static int out_fd = -1;			/* --output: appended to */
 static int baseline_fd = -1;		/* --write-baseline */
+static int list_suppressed;		/* --list-suppressed */
+static enum finding_level min_level = LEVEL_DEFAULT;	/* --level */
 static unsigned long reported;
-
-static void *xrealloc(void *p, size_t size)
-{
-	p = realloc(p, size);
-	if (!p) {
-		fputs("sysfscheck: error: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
-
-static char *copy_string(const char *s)
-{
-	return s ? strcpy(xrealloc(NULL, strlen(s) + 1), s) : NULL;
-}
 
 /* A growing string. */
 struct buf {
@@ -125,6 +118,8 @@ static void put_json_string(struct buf *b, const char *s)
  * Whole lines in one write(2), so that processes sharing a file with
  * O_APPEND never interleave inside a line.
  */
+static int write_error;		/* errno of the first failed write */
+
 static void write_all(int fd, const char *s, size_t len)
 {
 	while (len > 0) {
@@ -132,17 +127,23 @@ static void write_all(int fd, const char *s, size_t len)
 
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n <= 0)
+		if (n <= 0) {
+			if (!write_error)
+				write_error = n < 0 ? errno : ENOSPC;
 			return;
+		}
 		s += n;
 		len -= n;
 	}
 }
 
+/* Read access too, when the file allows it: a SARIF log is merged. */
 static int open_append(const char *path, char *why, unsigned int len)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+	int fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
 
+	if (fd < 0)
+		fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
 	if (fd < 0)
 		snprintf(why, len, "cannot write '%s': %s", path,
 			 strerror(errno));
@@ -171,10 +172,14 @@ enum output_format output_format(void)
 	return format;
 }
 
-int output_set_file(const char *path, char *why, unsigned int len)
+void output_list_suppressed(int on)
 {
-	out_fd = open_append(path, why, len);
-	return out_fd < 0 ? -1 : 0;
+	list_suppressed = on;
+}
+
+void output_set_level(enum finding_level level)
+{
+	min_level = level;
 }
 
 int output_set_baseline_out(const char *path, char *why, unsigned int len)
@@ -184,9 +189,14 @@ int output_set_baseline_out(const char *path, char *why, unsigned int len)
 }
 
 /*
- * Baseline keys. A key must survive edits elsewhere in the file, so it
- * holds no position: the file, the check, the function, and the message
- * with the line numbers it mentions replaced by "N".
+ * Baseline keys. A key must survive edits elsewhere in the file, and the
+ * two engines, which word the same bug differently, must give it the same
+ * key: so it holds no position and no message, but the file, the check,
+ * the top-level definition (function or array) the finding lies in and
+ * the code of its line, read from the source text (source.h) whatever the
+ * engine. When the file cannot be read (a log from elsewhere), the
+ * engine's function and the message, with the line numbers it mentions
+ * replaced by "N", stand in for the last two.
  */
 
 /* @path relative to the working directory when it lies below it. */
@@ -262,15 +272,27 @@ static void put_normalized_message(struct buf *b, const char *msg)
 
 char *baseline_key(const struct finding_record *r)
 {
+	const struct source_file *sf = source_get(r->file);
 	struct buf b = { 0 };
+	const char *scope = "";
+	unsigned int first, last;
+	int is_function;
 
 	put(&b, key_path(r->file));
 	put(&b, "\t");
 	put(&b, r->check);
 	put(&b, "\t");
-	put(&b, r->function ? r->function : "");
-	put(&b, "\t");
-	put_normalized_message(&b, r->message);
+	if (sf && r->line && r->line <= source_lines(sf)) {
+		source_definition(sf, r->line, &scope, &is_function, &first,
+				  &last);
+		put(&b, scope);
+		put(&b, "\t");
+		put(&b, source_code(sf, r->line));
+	} else {
+		put(&b, r->function ? r->function : "");
+		put(&b, "\tmessage: ");
+		put_normalized_message(&b, r->message);
+	}
 	return b.s;
 }
 
@@ -279,7 +301,7 @@ char *baseline_key(const struct finding_record *r)
  * several findings.
  */
 struct held {
-	char *path, *check, *function, *message;
+	char *path, *check, *scope, *code;
 	unsigned int count;
 };
 
@@ -318,7 +340,7 @@ int output_load_baseline(const char *path, char *why, unsigned int len)
 		}
 		if (i < 4) {
 			snprintf(why, len,
-				 "%s:%u: not a baseline line (file, check, function and message separated by tabs)",
+				 "%s:%u: not a baseline line (file, check, definition and code separated by tabs)",
 				 path, lineno);
 			free(line);
 			fclose(f);
@@ -327,15 +349,15 @@ int output_load_baseline(const char *path, char *why, unsigned int len)
 		for (i = 0; i < nr_held; i++)
 			if (!strcmp(held[i].path, field[0]) &&
 			    !strcmp(held[i].check, field[1]) &&
-			    !strcmp(held[i].function, field[2]) &&
-			    !strcmp(held[i].message, field[3]))
+			    !strcmp(held[i].scope, field[2]) &&
+			    !strcmp(held[i].code, field[3]))
 				break;
 		if (i == nr_held) {
 			held = xrealloc(held, (nr_held + 1) * sizeof(*held));
-			held[i].path = copy_string(field[0]);
-			held[i].check = copy_string(field[1]);
-			held[i].function = copy_string(field[2]);
-			held[i].message = copy_string(field[3]);
+			held[i].path = string_copy(field[0]);
+			held[i].check = string_copy(field[1]);
+			held[i].scope = string_copy(field[2]);
+			held[i].code = string_copy(field[3]);
 			held[i].count = 0;
 			nr_held++;
 		}
@@ -366,13 +388,10 @@ static int same_file(const char *a, const char *b)
 	return !strcmp(a + la - lb, b) && (la == lb || a[la - lb - 1] == '/');
 }
 
-/*
- * Uses up one matching baseline entry; the function must agree when both
- * sides know it (lines read from a log may not).
- */
+/* Uses up one matching baseline entry. */
 static int baseline_holds(const char *key)
 {
-	char *copy = copy_string(key), *field[4], *p = copy;
+	char *copy = string_copy(key), *field[4], *p = copy;
 	unsigned int i;
 	int found = 0;
 
@@ -386,11 +405,9 @@ static int baseline_holds(const char *key)
 		struct held *h = &held[i];
 
 		if (!h->count || strcmp(h->check, field[1]) ||
-		    strcmp(h->message, field[3]) ||
+		    strcmp(h->code, field[3]) ||
+		    strcmp(h->scope, field[2]) ||
 		    !same_file(h->path, field[0]))
-			continue;
-		if (*h->function && *field[2] &&
-		    strcmp(h->function, field[2]))
 			continue;
 		h->count--;
 		found = 1;
@@ -413,7 +430,7 @@ void output_engine(const char *engine)
 		if (!strcmp(engines[i], engine))
 			return;
 	engines = xrealloc(engines, (nr_engines + 1) * sizeof(*engines));
-	engines[nr_engines++] = copy_string(engine);
+	engines[nr_engines++] = string_copy(engine);
 }
 
 static void emit(struct buf *b)
@@ -439,22 +456,109 @@ static void put_json_finding(struct buf *b, const struct finding_record *r)
 		put(b, "null");
 	put(b, ", \"check\": ");
 	put_json_string(b, r->check);
+	if (r->level) {
+		put(b, ", \"level\": ");
+		put_json_string(b, level_name(r->level));
+	}
 	put(b, ", \"message\": ");
 	put_json_string(b, r->message);
 	put(b, ", \"engine\": ");
 	put_json_string(b, r->engine);
 	put(b, ", \"function\": ");
 	put_json_string(b, r->function);
+	if (r->suppressed) {
+		put(b, ", \"suppressed\": ");
+		put_json_string(b, r->suppressed);
+	}
 	put(b, "}\n");
 }
 
-int output_finding(const struct finding_record *r)
+static void put_gcc_finding(struct buf *b, const struct finding_record *r)
 {
-	struct buf b = { 0 };
-	char *key = baseline_key(r);
-	int held_back = nr_held && baseline_holds(key);
+	if (r->raw && !r->suppressed) {
+		put(b, r->raw);
+		if (!b->len || b->s[b->len - 1] != '\n')
+			put(b, "\n");
+		return;
+	}
+	put(b, r->file);
+	putf(b, ":%u:", r->line);
+	if (r->column)
+		putf(b, "%u:", r->column);
+	put(b, r->suppressed ? " note: suppressed: " : " warning: ");
+	put(b, r->message);
+	put(b, " [");
+	put(b, r->check);
+	if (r->level) {
+		put(b, ":");
+		put(b, level_name(r->level));
+	}
+	put(b, "]");
+	if (r->suppressed) {
+		put(b, " -- ");
+		put(b, r->suppressed);
+	}
+	put(b, "\n");
+}
 
+/* Each column from the other, when the file can be read. */
+static void complete_columns(struct finding_record *r)
+{
+	struct source_column col = { 0 };
+	const struct source_file *sf;
+
+	if (!r->column == !r->char_column)
+		return;
+	sf = source_get(r->file);
+	if (!sf)
+		return;
+	col.given = r->column ? COLUMN_GCC : COLUMN_CHARS;
+	col.gcc = r->column;
+	col.chars = r->char_column;
+	if (source_columns(sf, r->line, &col))
+		return;
+	r->column = col.gcc;
+	r->char_column = col.chars;
+}
+
+static void keep(const struct finding_record *r)
+{
+	struct finding_record *k;
+
+	kept = xrealloc(kept, (nr_kept + 1) * sizeof(*kept));
+	k = &kept[nr_kept++];
+	*k = *r;
+	k->file = string_copy(r->file);
+	k->check = string_copy(r->check);
+	k->message = string_copy(r->message);
+	k->engine = string_copy(r->engine);
+	k->function = string_copy(r->function);
+	k->suppressed = string_copy(r->suppressed);
+	k->raw = NULL;
 	output_engine(r->engine);
+}
+
+int output_finding(const struct finding_record *given)
+{
+	struct finding_record r = *given;
+	struct buf b = { 0 };
+	char *key;
+	int held_back;
+
+	output_engine(r.engine);
+	complete_columns(&r);
+	/* Matched first: a suppression of a hidden finding is still used. */
+	if (!r.suppressed)
+		r.suppressed = suppress_match(&r);
+	if (r.level && r.level < min_level)
+		return 0;
+	if (r.suppressed && !list_suppressed)
+		return 0;
+	if (r.suppressed)
+		goto out;
+
+	key = baseline_key(&r);
+	held_back = nr_held && baseline_holds(key);
 	if (baseline_fd >= 0) {
 		put(&b, key);
 		put(&b, "\n");
@@ -467,41 +571,22 @@ int output_finding(const struct finding_record *r)
 		return 0;
 	}
 	reported++;
-
+out:
 	switch (format) {
 	case FORMAT_GCC:
-		if (r->raw) {
-			put(&b, r->raw);
-			if (!b.len || b.s[b.len - 1] != '\n')
-				put(&b, "\n");
-		} else {
-			put(&b, r->file);
-			putf(&b, ":%u:%u: warning: ", r->line, r->column);
-			put(&b, r->message);
-			put(&b, " [");
-			put(&b, r->check);
-			put(&b, "]\n");
-		}
+		put_gcc_finding(&b, &r);
 		emit(&b);
 		break;
 	case FORMAT_JSON:
-		put_json_finding(&b, r);
+		put_json_finding(&b, &r);
 		emit(&b);
 		break;
 	case FORMAT_SARIF:
-		kept = xrealloc(kept, (nr_kept + 1) * sizeof(*kept));
-		kept[nr_kept] = *r;
-		kept[nr_kept].file = copy_string(r->file);
-		kept[nr_kept].check = copy_string(r->check);
-		kept[nr_kept].message = copy_string(r->message);
-		kept[nr_kept].engine = copy_string(r->engine);
-		kept[nr_kept].function = copy_string(r->function);
-		kept[nr_kept].raw = NULL;
-		nr_kept++;
+		keep(&r);
 		break;
 	}
 	free(b.s);
-	return 1;
+	return !r.suppressed;
 }
 
 unsigned long output_reported(void)
@@ -509,7 +594,111 @@ unsigned long output_reported(void)
 	return reported;
 }
 
-/* SARIF. */
+/*
+ * SARIF. A result's file is a URI relative to one of two bases the run
+ * defines in originalUriBaseIds: SRCROOT, the working directory (the
+ * kernel tree under Kbuild, the headers directory out of tree), for files
+ * below it; EXTERNALROOT, the deepest directory holding every other file
+ * (the module's directory under out-of-tree Kbuild).
+ */
+
+static char work_dir[PATH_MAX];
+static char *external_root;
+static char *srcroot;		/* --srcroot: what work_dir stands for */
+
+int output_set_srcroot(const char *dir, char *why, unsigned int len)
+{
+	char *real = realpath(dir, NULL);
+	struct stat st;
+
+	if (!real || stat(real, &st) || !S_ISDIR(st.st_mode)) {
+		snprintf(why, len, "--srcroot: '%s' is not a directory", dir);
+		free(real);
+		return -1;
+	}
+	free(srcroot);
+	if (asprintf(&srcroot, "%s%s", real, strcmp(real, "/") ? "/" : "") < 0)
+		srcroot = NULL;
+	free(real);
+	return 0;
+}
+
+/* @path as an absolute path (malloc'ed), "./" and "x/.." taken out. */
+static char *absolute(const char *path)
+{
+	char *abs, *p, *q;
+
+	if (path[0] == '/')
+		abs = string_copy(path);
+	else if (asprintf(&abs, "%s%s", work_dir, path) < 0)
+		abs = string_copy(path);
+	/* "//" and "/./" -> "/", "/dir/../" -> "/" */
+	while ((p = strstr(abs, "//")))
+		memmove(p, p + 1, strlen(p + 1) + 1);
+	for (p = abs; (p = strstr(p, "/./"));)
+		memmove(p, p + 2, strlen(p + 2) + 1);
+	while ((p = strstr(abs, "/../")) && p > abs) {
+		for (q = p - 1; q > abs && *q != '/'; q--)
+			;
+		memmove(q, p + 3, strlen(p + 3) + 1);
+	}
+	return abs;
+}
+
+/* @path below @dir ("/a/b/"): what follows, else NULL. */
+static const char *below(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(path, dir, n) ? path + n : NULL;
+}
+
+/*
+ * @path relative to SRCROOT, or NULL: below the working directory, or
+ * below what --srcroot says it stands for (a merged log's results).
+ */
+static const char *below_srcroot(const char *path)
+{
+	const char *rest = below(path, work_dir);
+
+	if (!rest && srcroot)
+		rest = below(path, srcroot);
+	return rest;
+}
+
+static void find_bases(void)
+{
+	unsigned int i;
+	char *dir;
+
+	if (!getcwd(work_dir, sizeof(work_dir) - 1))
+		strcpy(work_dir, "/");
+	if (strcmp(work_dir, "/"))
+		strcat(work_dir, "/");
+	free(external_root);
+	external_root = NULL;
+	for (i = 0; i < nr_kept; i++) {
+		char *abs = absolute(kept[i].file), *end;
+
+		if (below_srcroot(abs)) {
+			free(abs);
+			continue;
+		}
+		end = strrchr(abs, '/');
+		end[1] = '\0';
+		if (!external_root) {
+			external_root = abs;
+			continue;
+		}
+		/* The common directory of the two. */
+		for (dir = external_root; *dir && *dir == abs[dir - external_root]; dir++)
+			;
+		*dir = '\0';
+		end = strrchr(external_root, '/');
+		end[1] = '\0';
+		free(abs);
+	}
+}
 
 static void put_uri(struct buf *b, const char *path)
 {
@@ -527,6 +716,22 @@ static void put_uri(struct buf *b, const char *path)
 			put_n(b, esc, 3);
 		}
 	}
+}
+
+static void put_artifact(struct buf *b, const char *file)
+{
+	char *abs = absolute(file);
+	const char *rest = below_srcroot(abs);
+
+	put(b, "{\"uri\": \"");
+	if (rest) {
+		put_uri(b, rest);
+		put(b, "\", \"uriBaseId\": \"SRCROOT\"}");
+	} else {
+		put_uri(b, below(abs, external_root));
+		put(b, "\", \"uriBaseId\": \"EXTERNALROOT\"}");
+	}
+	free(abs);
 }
 
 static const char *check_summary(const char *check)
@@ -623,34 +828,49 @@ static void put_result(struct buf *b, const struct finding_record *r,
 
 	put(b, "{\"ruleId\": ");
 	put_json_string(b, r->check);
-	putf(b, ", \"ruleIndex\": %u, \"level\": \"warning\", ",
-	     rule_index(rules, nr_rules, r->check));
+	putf(b, ", \"ruleIndex\": %u, \"level\": \"%s\", ",
+	     rule_index(rules, nr_rules, r->check), level_sarif(r->level));
 	put(b, "\"message\": {\"text\": ");
 	put_json_string(b, r->message);
-	put(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"");
-	put_uri(b, r->file);
-	put(b, "\"");
-	if (r->file[0] != '/')
-		put(b, ", \"uriBaseId\": \"SRCROOT\"");
-	putf(b, "}, \"region\": {\"startLine\": %u", r->line ? r->line : 1);
-	if (r->column)
-		putf(b, ", \"startColumn\": %u", r->column);
+	put(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
+	put_artifact(b, r->file);
+	putf(b, ", \"region\": {\"startLine\": %u", r->line ? r->line : 1);
+	if (r->char_column)
+		putf(b, ", \"startColumn\": %u", r->char_column);
 	put(b, "}}");
 	if (r->function) {
 		put(b, ", \"logicalLocations\": [{\"name\": ");
 		put_json_string(b, r->function);
 		put(b, ", \"kind\": \"function\"}]");
 	}
-	putf(b, "}], \"partialFingerprints\": {\"sysfscheckKey/v1\": \"%016llx\"}}",
+	putf(b, "}], \"partialFingerprints\": {\"sysfscheckKey/v2\": \"%016llx\"}",
 	     fingerprint(key));
+	/* SARIF's three levels say less than ours: ours, for reading back. */
+	if (r->level)
+		putf(b, ", \"properties\": {\"sysfscheckLevel\": \"%s\"}",
+		     level_name(r->level));
+	if (r->suppressed) {
+		put(b, ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": ");
+		put_json_string(b, r->suppressed);
+		put(b, "}]");
+	}
+	put(b, "}");
 	free(key);
+}
+
+static void put_base(struct buf *b, const char *name, const char *dir)
+{
+	put(b, "\"");
+	put(b, name);
+	put(b, "\": {\"uri\": \"");
+	put_uri(b, dir);
+	put(b, "\"}");
 }
 
 static void put_run(struct buf *b, const char *engine)
 {
 	const char **rules;
 	unsigned int nr_rules = run_rules(engine, &rules), i, first = 1;
-	char cwd[PATH_MAX];
 
 	put(b, "    {\"tool\": {\"driver\": {\"name\": ");
 	put_json_string(b, engine);
@@ -664,11 +884,14 @@ static void put_run(struct buf *b, const char *engine)
 		put_rule(b, rules[i]);
 	}
 	put(b, "]}}");
-	if (getcwd(cwd, sizeof(cwd))) {
-		put(b, ",\n     \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": \"");
-		put_uri(b, cwd);
-		put(b, "/\"}}");
+	put(b, ",\n     \"originalUriBaseIds\": {");
+	put_base(b, "SRCROOT", srcroot ? srcroot : work_dir);
+	if (external_root) {
+		put(b, ", ");
+		put_base(b, "EXTERNALROOT", external_root);
 	}
+	put(b, "}");
+	put(b, ",\n     \"columnKind\": \"unicodeCodePoints\"");
 	put(b, ",\n     \"results\": [");
 	for (i = 0; i < nr_kept; i++) {
 		if (strcmp(kept[i].engine, engine))
@@ -681,14 +904,69 @@ static void put_run(struct buf *b, const char *engine)
 	free(rules);
 }
 
-void output_finish(void)
+static void take_result(const struct finding_record *r, void *arg)
+{
+	keep(r);
+}
+
+/*
+ * The log an --output file already holds (another checker process of
+ * the same Kbuild run wrote it): its results join this run's. Returns -1
+ * when the file holds something else.
+ */
+static int merge_existing(int fd, const char *name)
+{
+	struct stat st;
+	char *text, why[256];
+	ssize_t n;
+	size_t got = 0;
+	int status = 0;
+
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size == 0)
+		return 0;
+	text = xrealloc(NULL, st.st_size + 1);
+	while (got < (size_t)st.st_size &&
+	       (n = pread(fd, text + got, st.st_size - got, got)) > 0)
+		got += n;
+	text[got] = '\0';
+	if (got != (size_t)st.st_size) {
+		fprintf(stderr, "sysfscheck: error: cannot read '%s' to merge this run's SARIF log into it: %s\n",
+			name, strerror(errno));
+		status = -1;
+	} else if (sarif_read(text, take_result, NULL, why, sizeof(why)) < 0) {
+		fprintf(stderr, "sysfscheck: error: '%s' holds something other than a SARIF log (%s); remove it or choose another --output\n",
+			name, why);
+		status = -1;
+	}
+	free(text);
+	return status;
+}
+
+static const char *out_name;
+
+int output_set_file(const char *path, char *why, unsigned int len)
+{
+	out_name = path;
+	out_fd = open_append(path, why, len);
+	return out_fd < 0 ? -1 : 0;
+}
+
+int output_finish(void)
 {
 	struct buf b = { 0 };
 	unsigned int i;
+	int status = 0;
 
 	if (format == FORMAT_SARIF) {
+		/* One log per file: processes sharing it take turns. */
+		if (out_fd >= 0) {
+			while (flock(out_fd, LOCK_EX) && errno == EINTR)
+				;
+			status = merge_existing(out_fd, out_name);
+		}
+		find_bases();
 		put(&b, "{\"version\": \"2.1.0\",\n");
-		put(&b, " \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n");
+		put(&b, " \"$schema\": \"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json\",\n");
 		put(&b, " \"runs\": [\n");
 		for (i = 0; i < nr_engines; i++) {
 			if (i)
@@ -696,12 +974,23 @@ void output_finish(void)
 			put_run(&b, engines[i]);
 		}
 		put(&b, "\n ]}\n");
-		emit(&b);
+		if (!status) {
+			if (out_fd >= 0 && ftruncate(out_fd, 0) && errno != EINVAL)
+				write_error = errno;
+			emit(&b);
+		}
 		free(b.s);
+	}
+	if (write_error && !status) {
+		fprintf(stderr, "sysfscheck: error: cannot write the findings%s%s%s: %s\n",
+			out_name ? " to '" : "", out_name ? out_name : "",
+			out_name ? "'" : "", strerror(write_error));
+		status = -1;
 	}
 	if (out_fd >= 0)
 		close(out_fd);
 	if (baseline_fd >= 0)
 		close(baseline_fd);
 	out_fd = baseline_fd = -1;
+	return status;
 }

@@ -8,21 +8,34 @@
  *
  * Every engine's findings pass through here: sysfscheck's own checks,
  * sparse's warnings under --sparse, and lines read back from another
- * engine's log by --read-findings (scripts/sysfscheck-format).
+ * engine's log by --read-findings (scripts/sysfscheck-format). Inline
+ * suppressions (suppress.h) and baselines hold findings back here, for
+ * every engine alike.
  */
 #ifndef OUTPUT_H
 #define OUTPUT_H
 
+#include "level.h"
+
 struct finding_record {
 	const char *file;
 	unsigned int line;
-	unsigned int column;	/* 0: unknown */
+	/*
+	 * Columns, 0 when unknown; each is worked out from the other when
+	 * the file can be read. gcc's (and sparse's): 1-based, a tab
+	 * advances to the next multiple of 8; SARIF's: 1-based characters.
+	 */
+	unsigned int column;
+	unsigned int char_column;
 	const char *check;	/* "sysfs-leak", "sparse" */
+	enum finding_level level;	/* LEVEL_NONE: the engine gives none */
 	const char *message;
 	const char *engine;	/* "sysfscheck", "sparse", "coccinelle" */
 	const char *function;	/* NULL: none or unknown */
 	/* The exact text to print in gcc format, when it is not ours. */
 	const char *raw;
+	/* The reason of the inline suppression that holds it back, if any. */
+	const char *suppressed;
 };
 
 enum output_format {
@@ -36,7 +49,13 @@ int output_set_format(const char *name);
 int output_set_file(const char *path, char *why, unsigned int len);
 int output_load_baseline(const char *path, char *why, unsigned int len);
 int output_set_baseline_out(const char *path, char *why, unsigned int len);
+/* SARIF: the working directory stands for @dir (files checked in a copy). */
+int output_set_srcroot(const char *dir, char *why, unsigned int len);
 enum output_format output_format(void);
+/* Findings below @level are not shown (LEVEL_NONE ones always are). */
+void output_set_level(enum finding_level level);
+/* Report the findings inline suppressions hold back, marked as such. */
+void output_list_suppressed(int on);
 
 /* Declare an engine so that its SARIF run exists even without results. */
 void output_engine(const char *engine);
@@ -51,10 +70,17 @@ int output_finding(const struct finding_record *r);
 /* Findings reported (not held by the baseline) so far. */
 unsigned long output_reported(void);
 
-/* Write what is still pending (the SARIF document) and close files. */
-void output_finish(void);
+/*
+ * Write what is still pending (the SARIF document, merged with the log
+ * the --output file already holds) and close files. Returns 0, or -1
+ * after an error line.
+ */
+int output_finish(void);
 
-/* The key a baseline stores for @r (malloc'ed). */
+/*
+ * The key a baseline stores for @r (malloc'ed): the same bug gets the
+ * same key from every engine. See output.c.
+ */
 char *baseline_key(const struct finding_record *r);
 
 #endif

@@ -500,6 +500,59 @@ int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 	return found;
 }
 
+struct sysfs_ir {
+	struct symbol *fn;
+	struct entrypoint *ep;
+};
+
+struct entrypoint *index_ir(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct sysfs_ir *ir;
+
+	fn = function_definition(fn);
+	FOR_EACH_PTR(idx->ir, ir) {
+		if (ir->fn == fn)
+			return ir->ep;
+	} END_FOR_EACH_PTR(ir);
+	return NULL;
+}
+
+void index_note_ir(struct sysfs_index *idx, struct symbol *fn,
+		   struct entrypoint *ep)
+{
+	struct sysfs_ir *ir;
+
+	if (!ep || index_ir(idx, fn))
+		return;
+	ir = zalloc(sizeof(*ir));
+	ir->fn = function_definition(fn);
+	ir->ep = ep;
+	add_ptr_list(&idx->ir, ir);
+}
+
+struct sysfs_context {
+	const void *owner;
+	void (*release)(void *state);
+	void *state;
+};
+
+void *index_context(struct sysfs_index *idx, const void *owner, size_t size,
+		    void (*release)(void *state))
+{
+	struct sysfs_context *c;
+
+	FOR_EACH_PTR(idx->contexts, c) {
+		if (c->owner == owner)
+			return c->state;
+	} END_FOR_EACH_PTR(c);
+	c = zalloc(sizeof(*c));
+	c->owner = owner;
+	c->release = release;
+	c->state = zalloc(size);
+	add_ptr_list(&idx->contexts, c);
+	return c->state;
+}
+
 struct sysfs_index *index_build(const char *file, struct symbol_list *syms)
 {
 	struct sysfs_index *idx = zalloc(sizeof(*idx));
@@ -550,7 +603,20 @@ void index_free(struct sysfs_index *idx)
 	struct sysfs_data *data;
 	struct sysfs_edge *edge;
 	struct sysfs_call *call;
+	struct sysfs_context *context;
+	struct sysfs_ir *ir;
 
+	FOR_EACH_PTR(idx->contexts, context) {
+		if (context->release)
+			context->release(context->state);
+		free(context->state);
+		free(context);
+	} END_FOR_EACH_PTR(context);
+	free_ptr_list(&idx->contexts);
+	FOR_EACH_PTR(idx->ir, ir) {
+		free(ir);
+	} END_FOR_EACH_PTR(ir);
+	free_ptr_list(&idx->ir);
 	FOR_EACH_PTR(idx->callbacks, cb) {
 		free(cb);
 	} END_FOR_EACH_PTR(cb);
@@ -573,6 +639,23 @@ void index_free(struct sysfs_index *idx)
 	free_ptr_list(&idx->edges);
 	free_ptr_list(&idx->functions);
 	free(idx);
+}
+
+struct symbol *sysfs_member_with_role(struct symbol *type,
+				      enum sysfs_member_role role)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type_is_aggregate(type))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		const struct sysfs_member *row = sysfs_member_lookup(type, m);
+
+		if (row && row->role == role)
+			return m;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
 }
 
 /* The entry of initializer @init for a member of @type with role @role. */

@@ -50,6 +50,12 @@ struct sysfs_call {
 };
 DECLARE_PTR_LIST(call_list, struct sysfs_call);
 
+struct entrypoint;
+struct sysfs_ir;
+DECLARE_PTR_LIST(ir_list, struct sysfs_ir);
+struct sysfs_context;
+DECLARE_PTR_LIST(sysfs_context_list, struct sysfs_context);
+
 struct sysfs_index {
 	const char *file;
 	int stream;			/* the input file's stream */
@@ -60,6 +66,8 @@ struct sysfs_index {
 	struct reach_list *reaches;
 	struct edge_list *edges;	/* value flows between variables */
 	struct call_list *calls;	/* the file's call graph */
+	struct ir_list *ir;		/* the functions linearized so far */
+	struct sysfs_context_list *contexts;	/* index_context() */
 };
 
 struct sysfs_index *index_build(const char *file, struct symbol_list *syms);
@@ -78,6 +86,10 @@ const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 			   struct symbol *fn);
 
+/* The member of struct @type whose role in the model is @role, or NULL. */
+struct symbol *sysfs_member_with_role(struct symbol *type,
+				      enum sysfs_member_role role);
+
 /*
  * The value initializer @init gives the member of @type whose role in the
  * model is @role, or NULL when it gives none.
@@ -85,6 +97,22 @@ int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 struct expression *sysfs_initializer_member(struct symbol *type,
 					    struct expression *init,
 					    enum sysfs_member_role role);
+
+/*
+ * The linearized code of @fn, once the driver has linearized it (for some
+ * check's wants_ir()), or NULL. The driver notes each one it makes.
+ */
+struct entrypoint *index_ir(struct sysfs_index *idx, struct symbol *fn);
+void index_note_ir(struct sysfs_index *idx, struct symbol *fn,
+		   struct entrypoint *ep);
+
+/*
+ * The per-file state of @owner (a check, an analysis): @size bytes,
+ * zeroed when first asked for, handed to @release (if any) and freed
+ * when the index is. What a check learns of one file stays with it.
+ */
+void *index_context(struct sysfs_index *idx, const void *owner, size_t size,
+		    void (*release)(void *state));
 
 /* Is @pos in the input file itself (not in a header)? */
 int index_in_input(struct sysfs_index *idx, struct position pos);

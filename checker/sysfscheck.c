@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "checks.h"
 #include "diag.h"
 #include "docs.h"
@@ -29,8 +30,10 @@
 #include "linearize.h"
 #include "output.h"
 #include "prefilter.h"
+#include "probe.h"
 #include "recover.h"
 #include "sparse-checks.h"
+#include "suppress.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
 #include "token.h"
@@ -49,9 +52,14 @@ static int opt_read_findings;		/* inputs are logs, not C */
 /* Skip files naming no sysfs API; -1: only under Kbuild. */
 static int opt_prefilter = -1;
 static int opt_print_prefilter;		/* say what it decides, parse nothing */
+static int opt_list_checks;
+static int opt_debug_analysis;		/* run the probes (probe.h) */
 static int opt_kbuild;			/* run by Kbuild: never fail the build */
 static const char *opt_engine = "sysfscheck";
 static unsigned int opt_time_limit = 300;	/* seconds per file; 0: none */
+/* -W[no-]sysfs-<name> options naming no check, judged once Kbuild is known. */
+static const char *unknown_switches[16];
+static unsigned int nr_unknown_switches;
 
 static void print_help(FILE *out)
 {
@@ -63,6 +71,12 @@ static void print_help(FILE *out)
 "\n"
 "  -Wsysfs-<check>      enable a check (see --list-checks)\n"
 "  -Wno-sysfs-<check>   disable a check\n"
+"  -Wsysfs-all, -Wno-sysfs-all\n"
+"                       enable (disable) every check; later options win\n"
+"  --level=LEVEL        show findings of LEVEL and above: bug (bites with\n"
+"                       the code in the tree), hardening (bites when a\n"
+"                       value from outside the kernel is large; default)\n"
+"                       or style (the API's rule, no behaviour)\n"
 "  --exit-code          exit 1 when something was found (for CI)\n"
 "  --sparse             also report sparse's own warnings (one pass)\n"
 "  --format=FORMAT      gcc (default, on stderr), json (JSON Lines) or\n"
@@ -70,11 +84,14 @@ static void print_help(FILE *out)
 "  --output=FILE        append the findings to FILE instead\n"
 "  --baseline=FILE      do not report the findings FILE lists\n"
 "  --write-baseline=FILE  append every finding to FILE, as a baseline\n"
+"  --list-suppressed    also report the findings inline suppressions\n"
+"                       (/* sysfscheck: ignore CHECK -- why */) hold back\n"
 "  --explain=CHECK      print the documentation of a check\n"
 "  --list-checks        list the checks and whether they are on\n"
 "  --read-findings      the inputs are logs of findings (any engine's\n"
 "                       gcc-style lines, or JSON Lines) to convert\n"
 "  --engine=NAME        with --read-findings: the engine of the log\n"
+"  --srcroot=DIR        SARIF: the working directory stands for DIR\n"
 "  --prefilter          do not parse a file whose text (and quoted\n"
 "                       headers) names no sysfs API (default under Kbuild)\n"
 "  --no-prefilter       parse every file\n"
@@ -83,11 +100,15 @@ static void print_help(FILE *out)
 "                       the first word that made it (nothing is checked)\n"
 "  --time-limit=SECONDS give up on a file after SECONDS (default 300,\n"
 "                       0: no limit)\n"
+"  --debug-analysis     print on stderr what the analyses conclude at each\n"
+"                       __sysfscheck_*() probe call (for their tests)\n"
 "  --help, --version\n"
 "\n"
 "Exit status: 0 analysed (findings are warnings), 1 findings with\n"
 "--exit-code, 2 usage error or input that could not be analysed (0 for\n"
-"such input under Kbuild, without --exit-code).\n");
+"such input under Kbuild, without --exit-code). Under Kbuild (a\n"
+"-DKBUILD_BASENAME= option) an unknown check in -W is a warning, not an\n"
+"error.\n");
 }
 
 static void usage_error(const char *fmt, const char *arg)
@@ -124,12 +145,15 @@ static int is_sparse_long_option(const char *arg)
 	return 0;
 }
 
-/* -W[no-]sysfs-<name>: returns 1 if @arg was one. */
+/*
+ * -W[no-]sysfs-<name> and -W[no-]sysfs-all: returns 1 if @arg was one.
+ * An unknown name is kept for unknown_switches_report().
+ */
 static int check_switch(const char *arg)
 {
 	const struct sysfs_check *check;
 	const char *name;
-	int on = 1;
+	int on = 1, i;
 
 	if (strncmp(arg, "-W", 2))
 		return 0;
@@ -140,11 +164,42 @@ static int check_switch(const char *arg)
 	}
 	if (strncmp(name, "sysfs-", 6))
 		return 0;
+	if (!strcmp(name, "sysfs-all")) {
+		for (i = 0; sysfs_checks[i]; i++)
+			check_enable(sysfs_checks[i], on);
+		return 1;
+	}
 	check = check_by_name(name);
-	if (!check)
-		usage_error("unknown check '%s'", name);
-	check_enable(check, on);
+	if (check)
+		check_enable(check, on);
+	else if (nr_unknown_switches < ARRAY_SIZE(unknown_switches))
+		unknown_switches[nr_unknown_switches++] = arg;
 	return 1;
+}
+
+/*
+ * gcc and sparse ignore -W options they do not know, so that a build
+ * passing one to every tool keeps going: under Kbuild a misspelt check is
+ * a warning; on the command line an error (exit 2).
+ */
+static void unknown_switches_report(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_unknown_switches; i++) {
+		const char *arg = unknown_switches[i];
+		const char *name = arg + (strncmp(arg, "-Wno-", 5) ? 2 : 5);
+		const char *near = check_suggest(name);
+
+		fprintf(stderr, "sysfscheck: %s: unknown check '%s' in '%s'%s%s%s%s\n",
+			opt_kbuild ? "warning" : "error", name, arg,
+			near ? "; did you mean '" : "", near ? near : "",
+			near ? "'?" : "",
+			opt_kbuild ? " (ignored; see --list-checks)" :
+				     " (see --list-checks)");
+	}
+	if (nr_unknown_switches && !opt_kbuild)
+		exit(EXIT_UNUSABLE);
 }
 
 static void explain(const char *name)
@@ -210,6 +265,22 @@ static void set_engine(const char *v)
 	opt_engine = v;
 }
 
+static void set_srcroot(const char *v)
+{
+	char why[512];
+
+	setting_failed(output_set_srcroot(v, why, sizeof(why)), why);
+}
+
+static void set_level(const char *v)
+{
+	enum finding_level level = level_by_name(v, strlen(v));
+
+	if (!level)
+		usage_error("unknown level '%s' (bug, hardening or style)", v);
+	output_set_level(level);
+}
+
 static void set_time_limit(const char *v)
 {
 	char *end;
@@ -231,7 +302,9 @@ static const struct {
 	{ "--write-baseline", set_write_baseline },
 	{ "--explain", explain },
 	{ "--engine", set_engine },
+	{ "--srcroot", set_srcroot },
 	{ "--time-limit", set_time_limit },
+	{ "--level", set_level },
 };
 
 /* Returns how many arguments @argv[i] (and its value) took, or 0. */
@@ -290,6 +363,14 @@ static int own_options(int argc, char **argv)
 			opt_read_findings = 1;
 			continue;
 		}
+		if (!strcmp(arg, "--list-suppressed")) {
+			output_list_suppressed(1);
+			continue;
+		}
+		if (!strcmp(arg, "--debug-analysis")) {
+			opt_debug_analysis = 1;
+			continue;
+		}
 		took = value_option(argc, argv, i);
 		if (took) {
 			i += took - 1;
@@ -309,8 +390,8 @@ static int own_options(int argc, char **argv)
 			exit(EXIT_ANALYSED);
 		}
 		if (!strcmp(arg, "--list-checks")) {
-			list_checks();
-			exit(EXIT_ANALYSED);
+			opt_list_checks = 1;
+			continue;
 		}
 		if (!strncmp(arg, "--", 2) && arg[2] &&
 		    !is_sparse_long_option(arg))
@@ -332,6 +413,11 @@ static int own_options(int argc, char **argv)
 		argv[out++] = arg;
 	}
 	argv[out] = NULL;
+	unknown_switches_report();
+	if (opt_list_checks) {
+		list_checks();
+		exit(EXIT_ANALYSED);
+	}
 	return out;
 }
 
@@ -342,11 +428,10 @@ static int wants_ir(struct sysfs_index *idx, struct symbol *fn)
 	for (i = 0; sysfs_checks[i]; i++) {
 		const struct sysfs_check *c = sysfs_checks[i];
 
-		if (check_enabled(c) && c->function_ir && c->wants_ir &&
-		    c->wants_ir(idx, fn))
+		if (check_enabled(c) && c->wants_ir && c->wants_ir(idx, fn))
 			return 1;
 	}
-	return 0;
+	return opt_debug_analysis && probe_check.wants_ir(idx, fn);
 }
 
 static int indexed_function(struct sysfs_index *idx, struct symbol *sym)
@@ -381,6 +466,7 @@ static void run_ir_everywhere(struct sysfs_index *idx)
 		sparse_checks_run(ep);
 		if (!indexed_function(idx, sym) || !wants_ir(idx, sym))
 			continue;
+		index_note_ir(idx, sym, ep);
 		for (i = 0; sysfs_checks[i]; i++) {
 			c = sysfs_checks[i];
 			if (c->function_ir && check_enabled(c) &&
@@ -397,9 +483,11 @@ static void run_checks(struct sysfs_index *idx)
 	struct symbol *fn;
 	int i, n = 0;
 
-	for (i = 0; sysfs_checks[i] && n < (int)ARRAY_SIZE(enabled); i++)
+	for (i = 0; sysfs_checks[i] && n < (int)ARRAY_SIZE(enabled) - 1; i++)
 		if (check_enabled(sysfs_checks[i]))
 			enabled[n++] = sysfs_checks[i];
+	if (opt_debug_analysis)
+		enabled[n++] = &probe_check;
 
 	for (i = 0; i < n; i++)
 		if (enabled[i]->file_begin)
@@ -427,6 +515,7 @@ static void run_checks(struct sysfs_index *idx)
 		ep = linearize_symbol(fn);
 		if (!ep)
 			continue;
+		index_note_ir(idx, fn, ep);
 		for (i = 0; i < n; i++)
 			if (enabled[i]->function_ir &&
 			    (!enabled[i]->wants_ir || enabled[i]->wants_ir(idx, fn)))
@@ -459,14 +548,16 @@ static int check_file(char *file)
 		return EXIT_ANALYSED;
 	}
 	if ((opt_prefilter < 0 ? opt_kbuild : opt_prefilter) && !opt_sparse &&
-	    !prefilter_wants(file))
+	    !opt_debug_analysis && !prefilter_wants(file))
 		return EXIT_ANALYSED;
 
 	guard_file_begin(file, opt_time_limit);
 	capture_begin(file);
 	syms = sparse(file);
 	idx = index_build(file, syms);
+	analyses_file_begin(idx);
 	run_checks(idx);
+	analyses_file_end(idx);
 	capture_end(&msgs);
 	if (msgs.errors)
 		recover_drop_broken(syms, msgs.text);
@@ -474,6 +565,11 @@ static int check_file(char *file)
 	if (opt_sparse)
 		sparse_messages_report(msgs.text);
 	diag_flush();
+	/* Only a file analysed whole can tell a suppression is unused. */
+	if (!msgs.errors)
+		suppress_report_unused(file);
+	if (opt_debug_analysis)
+		probe_flush(idx);
 	index_free(idx);
 	free(msgs.text);
 	guard_file_end();
@@ -505,7 +601,8 @@ static int convert_logs(int argc, char **argv)
 			return EXIT_UNUSABLE;
 		}
 	}
-	output_finish();
+	if (output_finish())
+		return EXIT_UNUSABLE;
 	return opt_exit_code && output_reported() ? EXIT_FINDINGS :
 						   EXIT_ANALYSED;
 }
@@ -563,7 +660,8 @@ int main(int argc, char **argv)
 		if (s > status)
 			status = s;
 	} END_FOR_EACH_PTR(file);
-	output_finish();
+	if (output_finish())
+		status = EXIT_UNUSABLE;
 
 	if (status == EXIT_UNUSABLE && opt_kbuild && !opt_exit_code)
 		status = EXIT_ANALYSED;

@@ -112,14 +112,75 @@ test_help_and_version() {
 	assertContains "$OUT" "sparse 0.6.4"
 }
 
+# --list-checks against the list in checker/checks.c (the C names of the
+# checks it holds, each defined in a checker/*.c with its name): every
+# check, each once, and nothing else; each has its documentation page.
 test_list_checks_names_every_check() {
+	local want
 	sc --list-checks
 	assertEquals 0 "$RC"
-	assertContains "$OUT" "sysfs-attr-terminator"
-	assertContains "$OUT" "sysfs-bin-default"
+	want=$(sed -n '/sysfs_checks\[\] = {/,/^};/s/^\t&\(check_[a-z_]*\),$/\1/p' "$TOP/checker/checks.c" |
+		while read -r c; do
+			sed -n "/^const struct sysfs_check $c = {/,/^};/s/^\t\.name = \"\(sysfs-[a-z0-9-]*\)\",\$/\1/p" \
+				"$TOP"/checker/*.c
+		done)
+	assertNotNull "checks.c read" "$want"
+	assertEquals "--list-checks and checker/checks.c" "$want" "$(printf '%s\n' "$OUT" | awk '{ print $1 }')"
+	for c in $want; do
+		assertTrue "$c: no docs/checks/$c.md" "[ -f '$TOP/docs/checks/$c.md' ]"
+		printf '%s\n' "$OUT" | grep -qE "^$c +(on|off) +[a-z]"
+		assertTrue "$c: a summary: $OUT" $?
+	done
 	sc -Wno-sysfs-bin-default --list-checks
 	printf '%s\n' "$OUT" | grep -qE '^sysfs-bin-default +off'
 	assertTrue "bin-default shown as off: $OUT" $?
+}
+
+test_all_checks_on_and_off() {
+	sc -Wsysfs-all --list-checks
+	assertEquals "every check on: $OUT" "" "$(printf '%s\n' "$OUT" | awk '$2 != "on"')"
+	sc -Wno-sysfs-all -Wsysfs-leak --list-checks
+	assertEquals "only sysfs-leak on: $OUT" "sysfs-leak" "$(printf '%s\n' "$OUT" | awk '$2 == "on" { print $1 }')"
+	sc -Wno-sysfs-all "$CLI/ordered.c"
+	assertEquals "nothing reported: $OUT" "0 " "$RC $OUT"
+}
+
+# A -W option naming no check: an error on the command line, a warning
+# when Kbuild runs the checker (a -DKBUILD_BASENAME= option).
+test_unknown_check_under_kbuild_is_a_warning() {
+	sc -Wno-sysfs-leek -DKBUILD_BASENAME='"x"' "$CLI/ordered.c"
+	assertEquals "output: $OUT" 0 "$RC"
+	assertContains "$OUT" "sysfscheck: warning: unknown check 'sysfs-leek' in '-Wno-sysfs-leek'; did you mean 'sysfs-leak'? (ignored; see --list-checks)"
+	assertContains "the file is still checked" "$OUT" "[sysfs-attr-terminator:bug]"
+	sc -Wno-sysfs-leek "$CLI/ordered.c"
+	assert_one_line_error 2
+	assertContains "$OUT" "did you mean 'sysfs-leak'?"
+}
+
+# Standard input is judged as a file is: empty or binary is unusable.
+test_standard_input() {
+	OUT=$("$SYSFSCHECK" - </dev/null 2>&1)
+	RC=$?
+	assert_one_line_error 2
+	assertContains "$OUT" "standard input is empty"
+	OUT=$(printf '\177ELF\000\001' | "$SYSFSCHECK" - 2>&1)
+	RC=$?
+	assert_one_line_error 2
+	assertContains "$OUT" "binary"
+	OUT=$(cd "$CLI" && "$SYSFSCHECK" - <ordered.c 2>&1)
+	RC=$?
+	assertEquals "C on standard input: $OUT" 0 "$RC"
+	assertContains "$OUT" "-:13:25: warning: attribute array 'late_attrs'"
+}
+
+# The suite runner counts a test whose tool is missing as skipped, never
+# as passed, and its last line starts with "N passed, N failed".
+test_runner_counts_skipped_tests() {
+	local out
+	out=$("$TOP/testcases/run" integration/runner/skip-suite.sh 2>&1)
+	assertEquals "a failing test fails the run: $out" 1 $?
+	assertEquals "1 passed, 1 failed, 1 skipped" "$(printf '%s\n' "$out" | tail -n 1)"
+	assertContains "the reason is shown" "$out" "test_needs_a_tool: skipped: no such tool"
 }
 
 test_findings_exit_0_by_default() {
@@ -138,7 +199,7 @@ test_exit_code_option() {
 
 test_findings_are_in_gcc_format() {
 	sc "$CLI/ordered.c"
-	printf '%s\n' "$OUT" | grep -qvE '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+\]$'
+	printf '%s\n' "$OUT" | grep -qvE '^[^:]+:[0-9]+:[0-9]+: warning: .* \[sysfs-[a-z-]+(:[a-z]+)?\]$'
 	assertFalse "a line not in gcc's format: $OUT" $?
 }
 
@@ -146,14 +207,14 @@ test_findings_in_source_order() {
 	sc "$CLI/ordered.c"
 	assertEquals "10 sysfs-bin-default
 13 sysfs-attr-terminator" "$(printf '%s\n' "$OUT" |
-		sed -E 's/^[^:]*:([0-9]+):.*\[(sysfs-[a-z-]+)\]$/\1 \2/')"
+		sed -E 's/^[^:]*:([0-9]+):.*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1 \2/')"
 }
 
 test_Wno_turns_a_check_off() {
 	sc -Wno-sysfs-attr-terminator "$CLI/ordered.c"
 	assertEquals 0 "$RC"
 	assertEquals 1 "$(lines "$OUT")"
-	assertContains "$OUT" "[sysfs-bin-default]"
+	assertContains "$OUT" "[sysfs-bin-default:bug]"
 	sc -Wno-sysfs-attr-terminator -Wsysfs-attr-terminator "$CLI/ordered.c"
 	assertEquals 2 "$(lines "$OUT")"
 }
@@ -162,7 +223,7 @@ test_parse_error_does_not_hide_other_findings() {
 	sc "$CLI/parse-error.c"
 	assertEquals "exit status; output: $OUT" 2 "$RC"
 	assertContains "$OUT" "parse-error.c:12:"
-	assertContains "$OUT" "[sysfs-attr-terminator]"
+	assertContains "$OUT" "[sysfs-attr-terminator:bug]"
 	assertEquals "one finding and one error line: $OUT" 2 "$(lines "$OUT")"
 }
 

@@ -43,8 +43,7 @@ test_format_length_short_fuzz_run() {
 	out=$("$TOP/testcases/fuzz/run-fuzz" "${FUZZ_SECONDS:-20}" 2>&1)
 	rc=$?
 	if [ $rc -eq 77 ]; then
-		echo "t15-unit.sh: fuzz run skipped: $(printf '%s\n' "$out" | tail -n 1)" >&2
-		startSkipping
+		skip_test "libFuzzer: $(printf '%s\n' "$out" | tail -n 1)"
 		return
 	fi
 	assertEquals "$(printf '%s\n' "$out" | tail -n 30)" 0 $rc

@@ -54,7 +54,7 @@ review() {
 
 # findings_of TEXT: "LINE CHECK" of each finding in it.
 findings_of() {
-	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)\]$/\1 \2/p'
+	printf '%s\n' "$1" | sed -nE 's/^[^ :]+:([0-9]+):[0-9]+: warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1 \2/p'
 }
 
 has_check() {
@@ -76,8 +76,8 @@ test_kbuild_C1_and_CF_out_of_tree() {
 	assertEquals "make's status; log: $(cat "$log")" 0 $?
 	assertTrue "module linked" "[ -f '$mod/sysfs_demo.ko' ]"
 	# C=1 checks what it compiles; CF turned one check off.
-	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
-	assertNotContains "$(cat "$log")" "[sysfs-bin-default]"
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator:bug]"
+	assertNotContains "$(cat "$log")" "[sysfs-bin-default:bug]"
 
 	# Nothing recompiled, nothing checked.
 	make -C "$KDIR" M="$mod" C=1 CHECK="$SYSFSCHECK" modules >"$log" 2>&1
@@ -90,6 +90,62 @@ test_kbuild_C1_and_CF_out_of_tree() {
 	assertEquals "log: $(cat "$log")" 0 $?
 	assertEquals "two findings as JSON" 2 "$(grep -c '"engine": "sysfscheck"' "$SCRATCH/c1.jsonl")"
 	assertNotContains "JSON does not go to the log" "$(cat "$log")" "warning:"
+}
+
+# gcc and sparse ignore -W options they do not know; so does sysfscheck
+# under Kbuild (a warning), not on its own command line (exit 2).
+test_kbuild_misspelt_check_is_a_warning() {
+	local mod=$SCRATCH/typo log=$SCRATCH/typo.log
+	cp -r "$TOP/testcases/kbuild/module" "$mod"
+	make -C "$KDIR" M="$mod" C=2 CHECK="$SYSFSCHECK" CF="-Wno-sysfs-leek" \
+		modules >"$log" 2>&1
+	assertEquals "make's status; log: $(cat "$log")" 0 $?
+	assertTrue "module linked" "[ -f '$mod/sysfs_demo.ko' ]"
+	assertContains "$(cat "$log")" "sysfscheck: warning: unknown check 'sysfs-leek' in '-Wno-sysfs-leek'; did you mean 'sysfs-leak'?"
+	assertContains "the findings are still reported" "$(cat "$log")" "[sysfs-attr-terminator:bug]"
+	OUT=$("$SYSFSCHECK" -Wno-sysfs-leek "$TOP/testcases/cli/clean.c" 2>&1)
+	assertEquals "on the command line: $OUT" 2 $?
+	assertContains "$OUT" "sysfscheck: error: unknown check 'sysfs-leek'"
+}
+
+# Under Kbuild every checker process writes to the one --output file: a
+# SARIF log there is one valid document holding every file's results,
+# their URIs relative to the module's directory (EXTERNALROOT), not
+# absolute ones beside a SRCROOT that is the headers' directory.
+test_kbuild_sarif_output_is_one_document() {
+	local mod=$SCRATCH/sarifmod log=$SCRATCH/sarifmod.log out=$SCRATCH/kbuild.sarif
+	cp -r "$TOP/testcases/kbuild/module" "$mod"
+	cp "$TOP/testcases/kbuild/module/sysfs_demo.c" "$mod/sysfs_demo2.c"
+	echo 'obj-m := sysfs_demo.o sysfs_demo2.o' >"$mod/Kbuild"
+	rm -f "$out"
+	make -C "$KDIR" M="$mod" C=2 CHECK="$SYSFSCHECK" -j2 \
+		CF="--format=sarif --output=$out" modules >"$log" 2>&1
+	assertEquals "log: $(cat "$log")" 0 $?
+	py "$INT/sarif/validate-sarif" "$out"
+	assertTrue "one valid SARIF 2.1.0 document" $?
+	py - "$out" "$mod" <<-'PY'
+	import json, sys
+	log = json.load(open(sys.argv[1]))
+	(run,) = log["runs"]
+	uris = sorted({r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]})
+	assert uris == ["sysfs_demo.c", "sysfs_demo2.c"], uris
+	bases = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uriBaseId"] for r in run["results"]}
+	assert bases == {"EXTERNALROOT"}, bases
+	assert run["originalUriBaseIds"]["EXTERNALROOT"]["uri"] == "file://" + sys.argv[2] + "/", run["originalUriBaseIds"]
+	assert len(run["results"]) == 4, len(run["results"])
+	PY
+	assertTrue "both files' results, relative to the module" $?
+	# Something else in the file is not overwritten (status 2, 0 under
+	# Kbuild, whose options these are).
+	echo "not a log" >"$out"
+	OUT=$(cd "$KDIR" && "$SYSFSCHECK" "${KFLAGS[@]}" --format=sarif --output="$out" \
+		"$mod/sysfs_demo.c" 2>&1)
+	assertEquals "output: $OUT" 0 $?
+	OUT=$(cd "$KDIR" && "$SYSFSCHECK" "${KFLAGS[@]}" --exit-code --format=sarif --output="$out" \
+		"$mod/sysfs_demo.c" 2>&1)
+	assertEquals "output: $OUT" 2 $?
+	assertContains "$OUT" "holds something other than a SARIF log"
+	assertEquals "not a log" "$(cat "$out")"
 }
 
 test_kbuild_C1_sparse_in_the_same_pass() {
@@ -113,7 +169,7 @@ test_sparse_option_reproduces_sparse() {
 		"$INT/patch/before.c" "$INT/port/legacy-widget.c" \
 		"$TOP"/testcases/checks/sysfs-bin-default/warn-two.c; do
 		a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$f" 2>&1)
-		b=$(cd "$KDIR" && "$SYSFSCHECK" --sparse "${KFLAGS[@]}" "$f" 2>&1 | grep -v ' \[sysfs-[a-z-]*\]$')
+		b=$(cd "$KDIR" && "$SYSFSCHECK" --sparse "${KFLAGS[@]}" "$f" 2>&1 | grep -v ' \[sysfs-[a-z-]*\(:[a-z]*\)\?\]$')
 		assertEquals "sparse and sysfscheck --sparse on $f" "$a" "$b"
 	done
 	a=$(cd "$KDIR" && sparse "${KFLAGS[@]}" "$INT/kbuild/locked/sysfs_locked.c" 2>&1)
@@ -131,7 +187,7 @@ test_sparse_warnings_as_json_findings() {
 test_kbuild_C2_in_a_kernel_tree() {
 	local log=$SCRATCH/tree.log
 	if [ ! -f "$TREE/include/config/auto.conf" ]; then
-		echo "no prepared Linux 6.1 tree in $TREE: skipped"
+		skip_test "no prepared Linux 6.1 tree in $TREE (make prepare-kernel)"
 		return
 	fi
 	(cd "$TREE" && nice make -s C=2 CHECK="$SYSFSCHECK" \
@@ -230,6 +286,88 @@ test_patch_git_range_and_mbox_series() {
 		"$(findings_of "$OUT")"
 }
 
+# chip_with_bin_attr FILE: FILE with the binary attribute listed in
+# chip_attrs (a sysfs-bin-default finding).
+chip_with_bin_attr() {
+	awk '{ print } /^static struct attribute \*chip_attrs\[\] = \{$/ { print "\t&bin_attr_table.attr," }' "$1"
+}
+
+# assert_three_patches WHAT: $OUT is the review of the series below, each
+# finding under its patch.
+assert_three_patches() {
+	assertEquals "$1; output: $OUT" 1 "$RC"
+	assertEquals "$1, attributed; output: $OUT" \
+"[PATCH 1/3] chip: level is writable
+sysfs-store-return
+[PATCH 2/3] chip: store() returns the count
+[PATCH 3/3] chip: the table in the attributes
+sysfs-bin-default" \
+		"$(printf '%s\n' "$OUT" | sed -nE 's/^(\[PATCH .*)$/\1/p; s/.*warning: .*\[(sysfs-[a-z-]+)(:[a-z]+)?\]$/\1/p')"
+}
+
+# A series is checked patch by patch, as checkpatch does: 1/3 adds a
+# store() that returns 0, 2/3 makes it return the count, 3/3 lists the
+# binary attribute in 'attrs'. Squashed, 1/3's finding would be lost.
+test_patch_mbox_series_patch_by_patch() {
+	local base series=$SCRATCH/three.mbox
+	base=$(git -C "$REPO" rev-parse HEAD)
+	cp "$INT/patch/after-store.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" commit -q -am "chip: level is writable"
+	sed -i 's/^\treturn 0;$/\treturn count;/' "$REPO/drivers/chip.c"
+	git -C "$REPO" commit -q -am "chip: store() returns the count"
+	chip_with_bin_attr "$REPO/drivers/chip.c" >"$SCRATCH/third.c"
+	cp "$SCRATCH/third.c" "$REPO/drivers/chip.c"
+	git -C "$REPO" commit -q -am "chip: the table in the attributes"
+	git -C "$REPO" format-patch -q --stdout "$base..HEAD" >"$series"
+
+	review --git "$base..HEAD"
+	assert_three_patches "the range"
+	git -C "$REPO" reset -q --hard "$base"
+	review "$series"
+	assert_three_patches "the mbox"
+	assertEquals "a total per patch; output: $OUT" \
+"total: 1 finding, 1 C file checked
+total: 0 findings, 1 C file checked
+total: 1 finding, 1 C file checked" "$(printf '%s\n' "$OUT" | grep '^total: ')"
+	assertEquals "series: 2 findings in 3 patches" "$(printf '%s\n' "$OUT" | tail -n 1)"
+	assertContains "the line 1/3 added" "$OUT" "+	return 0;"
+
+	# JSON names each finding's patch.
+	review --format=json "$series"
+	assertEquals "output: $OUT" 1 "$RC"
+	assertContains "$OUT" '"patch": "[PATCH 1/3] chip: level is writable"}'
+	(cd "$REPO" && "$SCRIPTS/sysfscheck-patch" --format=sarif "$series") >"$SCRATCH/series.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/series.sarif"
+	assertTrue "one valid SARIF log for the series" $?
+	assertContains "$(cat "$SCRATCH/series.sarif")" '"text": "[PATCH 3/3] chip: the table in the attributes: binary attribute'
+}
+
+# A file with a parse error in one definition: the findings of the others
+# are reported, and a line says the file was analysed in part.
+test_patch_partly_parsed_file() {
+	local p
+	chip_with_bin_attr "$INT/patch/before.c" >"$REPO/drivers/chip.c"
+	printf '\nstatic int chip_id(void)\n{\n\treturn __builtin_chip_id();\n}\n' \
+		>>"$REPO/drivers/chip.c"
+	git -C "$REPO" diff >"$SCRATCH/partly.patch"
+	git -C "$REPO" checkout -q drivers/chip.c
+	review "$SCRATCH/partly.patch"
+	assertEquals "the finding decides; output: $OUT" 1 "$RC"
+	assertEquals "output: $OUT" "$(chip_with_bin_attr "$INT/patch/before.c" |
+		grep -n '&bin_attr_table.attr' | cut -d: -f1) sysfs-bin-default" "$(findings_of "$OUT")"
+	assertContains "$OUT" "drivers/chip.c: warning: analysed in part: "
+	assertContains "$OUT" "total: 1 finding, 1 C file checked"
+	# Without a finding, the file's status decides: exit 2, said why.
+	cp "$INT/patch/before.c" "$REPO/drivers/chip.c"
+	printf '\nstatic int chip_id(void)\n{\n\treturn __builtin_chip_id();\n}\n' \
+		>>"$REPO/drivers/chip.c"
+	git -C "$REPO" diff >"$SCRATCH/broken.patch"
+	git -C "$REPO" checkout -q drivers/chip.c
+	review "$SCRATCH/broken.patch"
+	assertEquals "output: $OUT" 2 "$RC"
+	assertContains "$OUT" "drivers/chip.c: warning: analysed in part: "
+}
+
 test_patch_json_and_sarif() {
 	local p
 	p=$(patch_for bin-default)
@@ -239,6 +377,16 @@ test_patch_json_and_sarif() {
 	(cd "$REPO" && "$SCRIPTS/sysfscheck-patch" --format=sarif "$p") >"$SCRATCH/patch.sarif"
 	py "$INT/sarif/validate-sarif" "$SCRATCH/patch.sarif"
 	assertTrue "valid SARIF" $?
+	# The review checks copies of the files, yet the URIs are the tree's.
+	py - "$SCRATCH/patch.sarif" "$REPO" <<-'PY'
+	import json, sys
+	(run,) = json.load(open(sys.argv[1]))["runs"]
+	(r,) = run["results"]
+	assert r["locations"][0]["physicalLocation"]["artifactLocation"] == \
+		{"uri": "drivers/chip.c", "uriBaseId": "SRCROOT"}, r
+	assert run["originalUriBaseIds"] == {"SRCROOT": {"uri": "file://" + sys.argv[2] + "/"}}, run
+	PY
+	assertTrue "URIs relative to the tree" $?
 }
 
 test_patch_that_does_not_apply() {
@@ -263,6 +411,10 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	out=$("$SCRIPTS/sysfscheck-install-hook" "$repo" 2>&1)
 	assertEquals "installer: $out" 0 $?
 	assertTrue "hook installed" "[ -x '$repo/.git/hooks/pre-commit' ]"
+	# The hook names no path of this checkout: the repository's
+	# configuration does, and PATH stands in when that file is gone.
+	assertNotContains "no hard-coded path" "$(cat "$repo/.git/hooks/pre-commit")" "$TOP"
+	assertEquals "$SCRIPTS/sysfscheck-patch" "$(git -C "$repo" config sysfscheck.patchTool)"
 
 	before=$(git -C "$repo" rev-parse HEAD)
 	cp "$INT/patch/after-bin-default.c" "$repo/drivers/chip.c"
@@ -270,7 +422,7 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	out=$(git -C "$repo" commit -q -m bad 2>&1)
 	assertNotEquals "the bad commit is refused: $out" 0 $?
 	assertEquals "no commit made" "$before" "$(git -C "$repo" rev-parse HEAD)"
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
 	assertContains "$out" "commit refused"
 
 	cp "$INT/patch/after-good.c" "$repo/drivers/chip.c"
@@ -278,6 +430,16 @@ test_pre_commit_hook_blocks_bad_and_passes_good() {
 	out=$(git -C "$repo" commit -q -m good 2>&1)
 	assertEquals "the good commit goes through: $out" 0 $?
 	assertNotEquals "committed" "$before" "$(git -C "$repo" rev-parse HEAD)"
+	# The recorded tool moved away: PATH's, else a refusal that says why.
+	git -C "$repo" config sysfscheck.patchTool "$SCRATCH/gone/sysfscheck-patch"
+	cp "$INT/patch/after-bin-default.c" "$repo/drivers/chip.c"
+	git -C "$repo" add drivers/chip.c
+	out=$(PATH=$SCRIPTS:$PATH git -C "$repo" commit -q -m bad 2>&1)
+	assertNotEquals "PATH's sysfscheck-patch refuses it: $out" 0 $?
+	assertContains "$out" "[sysfs-bin-default:bug]"
+	out=$(PATH=/usr/bin:/bin git -C "$repo" commit -q -m bad 2>&1)
+	assertNotEquals "no sysfscheck-patch at all: $out" 0 $?
+	assertContains "$out" "sysfscheck-patch not found (not at $SCRATCH/gone/sysfscheck-patch)"
 }
 
 test_hook_installer_keeps_a_foreign_hook() {
@@ -295,7 +457,7 @@ test_hook_installer_keeps_a_foreign_hook() {
 test_pre_commit_framework_hook() {
 	local repo=$SCRATCH/framework out
 	if ! command -v pre-commit >/dev/null; then
-		echo "the pre-commit framework is not installed: skipped"
+		skip_test "the pre-commit framework is not installed (scripts/install-deps test)"
 		return
 	fi
 	pre-commit validate-manifest "$TOP/.pre-commit-hooks.yaml"
@@ -308,7 +470,48 @@ test_pre_commit_framework_hook() {
 	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
 		pre-commit try-repo "$TOP" sysfscheck 2>&1)
 	assertNotEquals "output: $out" 0 $?
-	assertContains "$out" "[sysfs-bin-default]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
+}
+
+# In CI the framework runs the hook over a range (--from-ref/--to-ref) or
+# every file (--all-files), with nothing staged: the hook must check that,
+# not the empty staged change.
+test_pre_commit_framework_range_and_all_files() {
+	local repo=$SCRATCH/ci out from
+	if ! command -v pre-commit >/dev/null; then
+		skip_test "the pre-commit framework is not installed (scripts/install-deps test)"
+		return
+	fi
+	mkdir -p "$repo/drivers"
+	cp "$INT/patch/before.c" "$repo/drivers/chip.c"
+	git -C "$repo" init -q && git -C "$repo" add . && git -C "$repo" commit -q -m base
+	from=$(git -C "$repo" rev-parse HEAD)
+	cp "$INT/patch/after-store.c" "$repo/drivers/chip.c"
+	git -C "$repo" commit -q -am "chip: level is writable"
+	chip_with_bin_attr "$INT/patch/after-store.c" >"$repo/drivers/chip.c"
+	git -C "$repo" commit -q -am "chip: the table in the attributes"
+
+	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
+		pre-commit try-repo "$TOP" sysfscheck --from-ref "$from" --to-ref HEAD 2>&1)
+	assertNotEquals "a range adding two findings fails; output: $out" 0 $?
+	assertContains "$out" "[sysfs-store-return:bug]"
+	assertContains "$out" "[sysfs-bin-default:bug]"
+	assertContains "$out" "[PATCH 1/2] chip: level is writable"
+
+	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
+		pre-commit try-repo "$TOP" sysfscheck --all-files 2>&1)
+	assertNotEquals "every file, whole; output: $out" 0 $?
+	assertContains "the old finding too" "$out" "'legacy_attrs' is not NULL-terminated"
+
+	git -C "$repo" checkout -q "$from" 2>/dev/null
+	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
+		pre-commit try-repo "$TOP" sysfscheck --files drivers/chip.c 2>&1)
+	assertNotEquals "output: $out" 0 $?
+	assertContains "$out" "'legacy_attrs' is not NULL-terminated"
+	sed -i 's/^\t&dev_attr_level.attr,$/&\n\tNULL,/' "$repo/drivers/chip.c"
+	out=$(cd "$repo" && PATH=$SCRIPTS:$TOP/checker:$PATH PRE_COMMIT_HOME=$SCRATCH/pre-commit \
+		pre-commit try-repo "$TOP" sysfscheck --files drivers/chip.c 2>&1)
+	assertEquals "a clean file passes; output: $out" 0 $?
 }
 
 # ---------------------------------------------------------------- porting
@@ -331,16 +534,54 @@ test_porting_review() {
 		assertEquals "$f is not changed" "$before" "$(sha256sum "$f")"
 		assertContains "$review" "## Porting review: \`$(basename "$f")\`"
 		assertContains "$review" "### Legacy API uses"
-		assertContains "$f: a legacy use in the table" "$review" "| Line | Code | Legacy use | Current replacement | Ported by |"
+		printf '%s\n' "$review" | grep -qE '^- line [0-9]+: `'
+		assertTrue "$f: a legacy use in the list" $?
 		assertContains "$f: the rules' diff" "$review" '```diff'
 		assertContains "$review" "### Findings after the port"
 	done
 	# The last review: legacy-widget.c, with the default rules.
-	assertContains "$review" '| 29 | `static DEVICE_ATTR(speed, S_IRUGO \| S_IWUSR, speed_show, speed_store);` | symbolic permission bits | octal modes'
-	assertContains "credited to the rule" "$review" '| `attr-macros` |'
+	assertContains "$review" '- line 29: `static DEVICE_ATTR(speed, S_IRUGO | S_IWUSR, speed_show, speed_store);`
+  symbolic permission bits; now: octal modes'
+	assertContains "credited to the rule" "$review" '; ported by `attr-macros`'
 	assertContains "$review" "+	return sysfs_emit(buf, \"widget\\n\");"
 	assertContains "the finding the port leaves" "$review" "- line 38, \`sysfs-attr-terminator\`: attribute array 'widget_attrs' is not NULL-terminated"
 	assertContains "$review" "No rule rewrites the legacy uses on line(s) 26, "
+}
+
+# Input the rules cannot port is an error, not an empty review; so is a
+# result that cannot be written.
+test_porting_review_refuses_garbage() {
+	local f out
+	printf '\177ELF\002\001\001\000\000\000' >"$SCRATCH/binary.c"
+	: >"$SCRATCH/empty.c"
+	for f in "$SCRATCH/binary.c" "$SCRATCH/empty.c" "$TOP/testcases/cli/prose.c"; do
+		out=$("$SCRIPTS/sysfscheck-port" "$f" -- -nostdinc 2>&1)
+		assertEquals "$f: $out" 2 $?
+		assertEquals "$f: one line: $out" 1 "$(printf '%s\n' "$out" | grep -c .)"
+		assertContains "$f: $out" "$out" "sysfscheck-port: error: "
+	done
+	out=$("$SCRIPTS/sysfscheck-port" --ported "$SCRATCH/no-such-dir/ported.c" \
+		"$INT/port/legacy-widget.c" -- -nostdinc -I"$TOP/testcases/reference/include" 2>&1 >/dev/null)
+	assertEquals "a failed --ported write: $out" 2 $?
+	assertContains "$out" "cannot write"
+	out=$("$SCRIPTS/sysfscheck-port" -o "$SCRATCH/no-such-dir/review.md" \
+		"$INT/port/legacy-widget.c" -- -nostdinc -I"$TOP/testcases/reference/include" 2>&1)
+	assertEquals "a failed -o write: $out" 2 $?
+	assertContains "$out" "cannot write"
+}
+
+# Markdown without backslash escapes in code spans, and one row per
+# finding however many engines report it.
+test_porting_review_markdown() {
+	local review
+	review=$("$SCRIPTS/sysfscheck-port" "$INT/port/legacy-widget.c" -- -nostdinc \
+		-isystem "$(gcc -print-file-name=include)" -I"$TOP/testcases/reference/include" -D__KERNEL__ 2>&1)
+	assertEquals "$review" 0 $?
+	assertNotContains "no \\| escapes" "$review" '\|'
+	assertContains "$review" '- line 29: `static DEVICE_ATTR(speed, S_IRUGO | S_IWUSR, speed_show, speed_store);`'
+	assertEquals "one item for the finding both engines report: $review" 1 \
+		"$(printf '%s\n' "$review" | grep -c "'widget_attrs' is not NULL-terminated")"
+	assertContains "$review" "add NULL as its last element (sysfscheck, coccinelle)"
 }
 
 # ---------------------------------------------------------------- formats
@@ -355,14 +596,14 @@ test_json_output() {
 	import json, sys
 	lines = open(sys.argv[1]).read().splitlines()
 	assert len(lines) == 2, lines
-	keys = ["file", "line", "column", "check", "message", "engine", "function"]
+	keys = ["file", "line", "column", "check", "level", "message", "engine", "function"]
 	for line in lines:
 	    f = json.loads(line)
 	    assert list(f) == keys, f
 	    assert f["engine"] == "sysfscheck" and f["file"].endswith("ordered.c"), f
 	first, second = (json.loads(l) for l in lines)
-	assert (first["line"], first["check"], first["function"]) == (10, "sysfs-bin-default", "early"), first
-	assert (second["line"], second["check"], second["function"]) == (13, "sysfs-attr-terminator", None), second
+	assert (first["line"], first["check"], first["level"], first["function"]) == (10, "sysfs-bin-default", "bug", "early"), first
+	assert (second["line"], second["check"], second["level"], second["function"]) == (13, "sysfs-attr-terminator", "bug", None), second
 	PY
 	assertTrue "JSON Lines as documented" $?
 }
@@ -372,7 +613,7 @@ test_sarif_output_validates() {
 	assertEquals 0 $?
 	py "$INT/sarif/validate-sarif" "$SCRATCH/ordered.sarif"
 	assertTrue "valid SARIF 2.1.0" $?
-	py - "$SCRATCH/ordered.sarif" <<-'PY'
+	py - "$SCRATCH/ordered.sarif" "$TOP/testcases/cli/ordered.c" <<-'PY'
 	import json, sys
 	log = json.load(open(sys.argv[1]))
 	(run,) = log["runs"]
@@ -382,6 +623,16 @@ test_sarif_output_validates() {
 	assert len(run["results"]) == 2
 	r = run["results"][0]
 	assert r["ruleId"] == "sysfs-bin-default" and r["locations"][0]["logicalLocations"][0]["name"] == "early"
+	# Line 10 starts with a tab: gcc's column 41 is the 34th character.
+	assert r["locations"][0]["physicalLocation"]["region"] == {"startLine": 10, "startColumn": 34}, r
+	assert run["columnKind"] == "unicodeCodePoints"
+	# In the working directory's tree: a URI relative to SRCROOT, which
+	# names that directory.
+	import os
+	here = os.getcwd()
+	assert r["locations"][0]["physicalLocation"]["artifactLocation"] == \
+		{"uri": os.path.relpath(sys.argv[2], here), "uriBaseId": "SRCROOT"}, r
+	assert run["originalUriBaseIds"] == {"SRCROOT": {"uri": "file://" + here + "/"}}, run["originalUriBaseIds"]
 	PY
 	assertTrue "rules carry the docs" $?
 	# The validator can fail.
@@ -392,8 +643,10 @@ test_sarif_output_validates() {
 
 test_sarif_one_run_per_engine() {
 	"$SYSFSCHECK" --format=json "$TOP/testcases/cli/ordered.c" >"$SCRATCH/mixed.log" 2>&1
+	# Coccinelle's column: 0-based bytes; line 10 starts with a tab.
 	{
 		echo "  CC [M]  some/noise.o"
+		echo "$TOP/testcases/cli/ordered.c:10:32-42: binary attribute in sysfs_create_file() [sysfs-bin-default]"
 		echo "drivers/x.c:12:5-20: store() 'x_store' returns 0 [sysfs-store-return]"
 		echo "drivers/x.c:30: runtime: a line without a check tag is skipped"
 	} >"$SCRATCH/cocci.log"
@@ -410,10 +663,34 @@ test_sarif_one_run_per_engine() {
 	by_engine = {r["tool"]["driver"]["name"]: r["results"] for r in runs}
 	assert sorted(by_engine) == ["coccinelle", "sysfscheck"], by_engine
 	assert len(by_engine["sysfscheck"]) == 2
-	assert len(by_engine["coccinelle"]) == 1, "untagged lines are skipped"
-	assert by_engine["coccinelle"][0]["locations"][0]["physicalLocation"]["region"] == {"startLine": 12, "startColumn": 5}
+	assert len(by_engine["coccinelle"]) == 2, "untagged lines are skipped"
+	# Characters from 1, a tab one: '&' of '&blob.attr' is the 33rd,
+	# 'blob' (where sysfscheck points) the 34th.
+	regions = [r["locations"][0]["physicalLocation"]["region"] for r in by_engine["coccinelle"]]
+	assert regions[0] == {"startLine": 10, "startColumn": 33}, regions
+	# A file that cannot be read: no column rather than a guessed one.
+	assert regions[1] == {"startLine": 12}, regions
+	r = by_engine["sysfscheck"][0]["locations"][0]
+	assert r["physicalLocation"]["region"] == {"startLine": 10, "startColumn": 34}, r
+	# The function the line lies in, for the Coccinelle finding too.
+	assert by_engine["coccinelle"][0]["locations"][0]["logicalLocations"][0]["name"] == "early"
 	PY
 	assertTrue "one run per engine" $?
+	# In gcc's format both engines count as gcc does: a tab to column 9.
+	OUT=$("$SCRIPTS/sysfscheck-format" --engine=coccinelle "$SCRATCH/cocci.log" 2>&1)
+	assertContains "$OUT" "ordered.c:10:40: warning: binary attribute in sysfs_create_file() [sysfs-bin-default]"
+	OUT=$("$SYSFSCHECK" "$TOP/testcases/cli/ordered.c" 2>&1)
+	assertContains "$OUT" "ordered.c:10:41: warning: binary attribute '&blob.attr'"
+}
+
+# A reader that stops early (head) is no conversion error.
+test_cocci_json_into_a_short_pipe() {
+	OUT=$( ("$SCRIPTS/sysfscheck-cocci" --format=json "$TOP/testcases/corpus/bin-in-attrs.c" \
+		"$TOP/testcases/corpus/group-no-terminator.c" 2>"$SCRATCH/cocci.err"
+		echo "rc=$?" >"$SCRATCH/cocci.rc") | head -n 1)
+	assertContains "$OUT" '"engine": "coccinelle"'
+	assertEquals "rc=0" "$(cat "$SCRATCH/cocci.rc")"
+	assertEquals "no conversion error" "" "$(cat "$SCRATCH/cocci.err")"
 }
 
 # ---------------------------------------------------------------- baselines
@@ -447,14 +724,20 @@ test_baseline_suppresses_and_survives_line_shifts() {
 test_baseline_holds_one_finding_per_line() {
 	local src=$SCRATCH/twice.c out
 	cp "$TOP/testcases/cli/mini-sysfs.h" "$SCRATCH/"
-	# Two findings with the same key: same file, check, function, message.
+	# Two findings with the same key: same file, check, definition and
+	# code on their lines.
 	cat >"$src" <<-'C'
 	#include "mini-sysfs.h"
 	static struct bin_attribute blob = { .attr = { .name = "blob" } };
 	int twice(struct kobject *a, struct kobject *b)
 	{
-		return sysfs_create_file(a, &blob.attr) ?:
-		       sysfs_create_file(a, &blob.attr);
+		int err;
+
+		err = sysfs_create_file(a, &blob.attr);
+		if (err)
+			return err;
+		err = sysfs_create_file(a, &blob.attr);
+		return err;
 	}
 	C
 	rm -f "$SCRATCH/one"
@@ -483,6 +766,60 @@ test_baseline_through_the_converter() {
 	assertEquals "" "$out"
 }
 
+# One key per bug: a baseline written from one engine's findings holds
+# back the other's, though they word the bug differently (here: "returns 0
+# from kstrtoul() on success" and "returns 'ret', which is 0 on its
+# success path").
+test_baseline_across_engines() {
+	local f=$SCRATCH/store.c out flags a b
+	cp "$TOP/testcases/corpus/store-kstrtoul-zero.c" "$f"
+	mapfile -t flags < <(ref_cflags "$f")
+	a=$("$SCRIPTS/sysfscheck-cocci" --rule=store-return "$f" 2>&1)
+	assertContains "the rule reports it: $a" "$a" "[sysfs-store-return]"
+	b=$("$SYSFSCHECK" "${flags[@]}" "$f" 2>&1)
+	assertContains "sysfscheck reports it: $b" "$b" "[sysfs-store-return:bug]"
+	assertEquals "on the same line" "$(printf '%s\n' "$a" | cut -d: -f2)" "$(printf '%s\n' "$b" | cut -d: -f2)"
+	assertNotEquals "in other words" "$(printf '%s\n' "$a" | cut -d: -f5-)" "$(printf '%s\n' "$b" | cut -d: -f5-)"
+
+	rm -f "$SCRATCH/from-sysfscheck" "$SCRATCH/from-cocci"
+	"$SYSFSCHECK" "${flags[@]}" --write-baseline="$SCRATCH/from-sysfscheck" "$f" 2>/dev/null
+	out=$("$SCRIPTS/sysfscheck-cocci" --rule=store-return --format=json "$f" |
+		"$SCRIPTS/sysfscheck-format" --baseline="$SCRATCH/from-sysfscheck" --exit-code 2>&1)
+	assertEquals "sysfscheck's baseline holds back the rule's finding: $out" 0 $?
+	assertEquals "" "$out"
+
+	"$SCRIPTS/sysfscheck-cocci" --rule=store-return "$f" |
+		"$SCRIPTS/sysfscheck-format" --engine=coccinelle --write-baseline="$SCRATCH/from-cocci" 2>/dev/null
+	out=$("$SYSFSCHECK" "${flags[@]}" --baseline="$SCRATCH/from-cocci" --exit-code "$f" 2>&1)
+	assertEquals "the rule's baseline holds back sysfscheck's finding: $out" 0 $?
+	assertEquals "" "$out"
+	assertEquals "the same key" "$(cat "$SCRATCH/from-sysfscheck")" "$(cat "$SCRATCH/from-cocci")"
+}
+
+# An inline suppression holds back both engines' finding; --list-suppressed
+# shows it with the reason.
+test_suppression_in_both_engines() {
+	local f=$SCRATCH/suppressed.c out flags line
+	cp "$TOP/testcases/corpus/group-no-terminator.c" "$f"
+	line=$("$SYSFSCHECK" $(ref_cflags "$f") "$f" 2>&1 | sed -n 's/^[^:]*:\([0-9]*\):.*\[sysfs-attr-terminator\(:[a-z]*\)\?\]$/\1/p')
+	sed -i "${line}s|\$|	/* sysfscheck: ignore sysfs-attr-terminator -- a test of suppression */|" "$f"
+	mapfile -t flags < <(ref_cflags "$f")
+	out=$("$SYSFSCHECK" "${flags[@]}" --exit-code "$f" 2>&1)
+	assertEquals "sysfscheck: $out" 0 $?
+	assertEquals "" "$out"
+	out=$("$SCRIPTS/sysfscheck-cocci" --rule=attr-terminator --exit-code "$f" 2>&1)
+	assertEquals "the Coccinelle engine: $out" 0 $?
+	assertEquals "" "$out"
+	out=$("$SYSFSCHECK" "${flags[@]}" --list-suppressed "$f" 2>&1)
+	assertContains "$out" "$f:$line:"
+	assertContains "$out" ": note: suppressed: "
+	assertContains "$out" "[sysfs-attr-terminator:bug] -- a test of suppression"
+	"$SYSFSCHECK" "${flags[@]}" --list-suppressed --format=sarif "$f" >"$SCRATCH/suppressed.sarif"
+	py "$INT/sarif/validate-sarif" "$SCRATCH/suppressed.sarif"
+	assertTrue "valid SARIF with a suppression" $?
+	assertContains "$(cat "$SCRATCH/suppressed.sarif")" '"suppressions": [{"kind": "inSource", "justification": "a test of suppression"}]'
+}
+
 # ---------------------------------------------------------------- docs
 
 test_explain_every_check() {
@@ -509,14 +846,51 @@ test_messages_name_the_object() {
 	assertEquals "findings that name nothing" "" "$bad"
 }
 
+# help_options: the options an --help text on stdin lists (the terms of
+# its indented "-x ..." lines), one per line, without their values.
+help_options() {
+	sed -n 's/^  \{1,4\}\(-[^ ].*\)$/\1/p' | sed 's/   .*//; s/ [a-z].*//' |
+		grep -oE -- '--?[A-Za-z][A-Za-z0-9-]*' | sort -u
+}
+
 test_man_page_renders() {
-	local out
-	out=$(MANWIDTH=80 man -l "$TOP/docs/sysfscheck.1" 2>&1)
+	local out opt check
+	out=$(LC_ALL=C MANWIDTH=200 man -l "$TOP/docs/sysfscheck.1" 2>&1)
 	assertEquals "$out" 0 $?
 	assertContains "$out" "SYSFSCHECK(1)"
 	assertContains "$out" "EXIT STATUS"
-	out=$(groff -man -ww -z "$TOP/docs/sysfscheck.1" 2>&1)
-	assertEquals "groff warnings" "" "$out"
+	assertEquals "groff warnings" "" "$(groff -man -ww -z "$TOP/docs/sysfscheck.1" 2>&1)"
+	# Checked against the program, so that the page cannot drift: every
+	# option --help lists, every check, and Kbuild's exit status.
+	for opt in $("$SYSFSCHECK" --help | help_options); do
+		assertContains "sysfscheck.1 lacks $opt" "$out" "$opt"
+	done
+	for check in $("$SYSFSCHECK" --list-checks | awk '{ print $1 }'); do
+		printf '%s\n' "$out" | sed -n '/^CHECKS/,/^[A-Z]/p' | grep -q "^ *$check\$"
+		assertTrue "sysfscheck.1's CHECKS lacks $check" $?
+	done
+	assertContains "$out" "exits 0 after its line"
+	assertNotContains "Kbuild's exit status as the program has it" "$out" "does (status 2)"
+}
+
+# The scripts' pages are made from their --help (make man).
+test_script_man_pages() {
+	local page name out opt
+	make -s -C "$TOP" man >"$SCRATCH/man.log" 2>&1
+	assertEquals "make man: $(cat "$SCRATCH/man.log")" 0 $?
+	for name in sysfscheck-patch sysfscheck-port sysfscheck-cocci sysfscheck-scan \
+		sysfscheck-format sysfscheck-flags sysfscheck-install-hook; do
+		page=$TOP/build/man/$name.1
+		assertTrue "$name.1 made" "[ -s '$page' ]"
+		assertEquals "$name.1: groff warnings" "" "$(groff -man -ww -z "$page" 2>&1)"
+		out=$(LC_ALL=C MANWIDTH=200 man -l "$page" 2>&1)
+		assertContains "$out" "NAME"
+		assertContains "$out" "SYNOPSIS"
+		for opt in $("$SCRIPTS/$name" --help | help_options); do
+			assertContains "$name.1 lacks $opt" "$out" "$opt"
+		done
+	done
+	assertContains "$(LC_ALL=C MANWIDTH=200 man -l "$TOP/build/man/sysfscheck-patch.1")" "EXIT STATUS"
 }
 
 # -------------------------------------------------------- upstream fate
@@ -567,6 +941,12 @@ test_make_install_into_a_prefix() {
 		assertTrue "$f installed" "[ -x '$prefix/bin/$f' ]"
 	done
 	assertTrue "man page" "[ -f '$prefix/share/man/man1/sysfscheck.1' ]"
+	for f in sysfscheck-patch sysfscheck-port sysfscheck-cocci sysfscheck-scan; do
+		assertTrue "$f installed" "[ -x '$prefix/bin/$f' ]"
+		assertTrue "$f.1 installed" "[ -f '$prefix/share/man/man1/$f.1' ]"
+	done
+	OUT=$("$prefix/bin/sysfscheck-scan" --help)
+	assertEquals "the installed scan runs: $OUT" 0 $?
 	[ -d "$TOP/cocci" ] && assertTrue "cocci rules" "find '$prefix/share/sysfscheck/cocci' -name '*.cocci' | grep -q ."
 
 	out=$("$prefix/bin/sysfscheck" --explain sysfs-attr-terminator)
@@ -579,7 +959,7 @@ test_make_install_into_a_prefix() {
 	cp -r "$TOP/testcases/kbuild/module" "$mod"
 	make -C "$KDIR" M="$mod" C=2 CHECK="$prefix/bin/sysfscheck" modules >"$log" 2>&1
 	assertEquals "log: $(cat "$log")" 0 $?
-	assertContains "$(cat "$log")" "[sysfs-attr-terminator]"
+	assertContains "$(cat "$log")" "[sysfs-attr-terminator:bug]"
 	# And the installed patch review.
 	OUT=$(cd "$REPO" && SYSFSCHECK= "$prefix/bin/sysfscheck-patch" "$(patch_for bin-default)" 2>&1)
 	assertEquals "output: $OUT" 1 $?

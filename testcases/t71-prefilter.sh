@@ -50,13 +50,13 @@ test_sysfs_through_a_quoted_local_header_is_not_skipped() {
 	sc --prefilter "$PF/via-header.c"
 	assertEquals "output: $OUT" 0 "$RC"
 	assertContains "$OUT" "via-header.c:7:"
-	assertContains "$OUT" "[sysfs-attr-terminator]"
+	assertContains "$OUT" "[sysfs-attr-terminator:bug]"
 	# Found through -I as well as beside the file.
 	sed 's|"chip-sysfs.h"|"prefilter/chip-sysfs.h"|' "$PF/via-header.c" >"$SCRATCH/elsewhere.c"
 	sc --prefilter -I "$TOP/testcases" "$SCRATCH/elsewhere.c"
-	assertContains "through -I: $OUT" "$OUT" "[sysfs-attr-terminator]"
+	assertContains "through -I: $OUT" "$OUT" "[sysfs-attr-terminator:bug]"
 	sc --prefilter -I"$TOP/testcases" "$SCRATCH/elsewhere.c"
-	assertContains "through -Idir: $OUT" "$OUT" "[sysfs-attr-terminator]"
+	assertContains "through -Idir: $OUT" "$OUT" "[sysfs-attr-terminator:bug]"
 }
 
 # The functions of the model (checker/sysfs-functions.def) that create or

@@ -10,7 +10,7 @@
 test_fuzz_the_checker_briefly() {
 	local out rc
 	if ! command -v afl-fuzz >/dev/null || ! command -v afl-cc >/dev/null; then
-		echo "AFL++ is not installed (scripts/install-deps fuzz): skipped"
+		skip_test "AFL++ is not installed (scripts/install-deps fuzz)"
 		return
 	fi
 	out=$("$TOP/scripts/fuzz-checker" --quiet --seconds "${FUZZ_SECONDS:-30}" 2>&1)

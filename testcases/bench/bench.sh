@@ -13,7 +13,7 @@
 #  3. The Coccinelle suite (scripts/sysfscheck-cocci, else every
 #     cocci/*.cocci) vs the kernel's api/device_attr_show.cocci over the
 #     same directories (COCCI_DIRS).
-#  4. The whole-tree scan (scripts/scan-kernel, sysfscheck engine) on
+#  4. The whole-tree scan (scripts/sysfscheck-scan, sysfscheck engine) on
 #     2 cores over a sample of SCAN_FILES files using sysfs: files per
 #     second and peak memory.
 #  5. Patch review latency for a one-file patch
@@ -57,8 +57,28 @@ want() {
 	[[ " $SECTIONS " == *" $1 "* ]]
 }
 
-section() {
+COMMIT=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+in_section=
+
+# begin_section N TITLE: what follows goes to the terminal and to
+# build/bench/section-N.md, which testcases/bench/report puts together
+# for docs/performance.md; sections run on their own keep their own date,
+# commit and load.
+begin_section() {
+	end_section
+	exec 3>&1 > >(tee "$OUT/section-$1.md")
+	in_section=$1
+	shift
 	printf '\n## %s\n\n' "$*"
+	printf 'run %s, commit %s, load average at the start %s\n\n' \
+		"$(date -u '+%Y-%m-%d %H:%M UTC')" "$COMMIT" "$(cut -d' ' -f1-3 /proc/loadavg)"
+}
+
+end_section() {
+	[ -n "$in_section" ] || return 0
+	printf '\nload average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+	exec 1>&3 3>&-
+	in_section=
 }
 
 # median of the numbers on standard input
@@ -146,17 +166,18 @@ summary() {
 	}' reps="$REPS" "$1"
 }
 
-echo "# sysfscheck benchmark, $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo
-echo "machine: $(nproc) cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)), $(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) RAM, $(. /etc/os-release && echo "$PRETTY_NAME"), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "tree: $TREE ($(sed -n 's/^#define UTS_RELEASE "\(.*\)"/\1/p' "$TREE/include/generated/utsrelease.h" 2>/dev/null), x86_64 allmodconfig)"
+{
+echo "machine: $(nproc) cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)), $(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) RAM, $(. /etc/os-release && echo "$PRETTY_NAME")"
+echo "tree: ${TREE/#$HOME/\~} ($(sed -n 's/^#define UTS_RELEASE "\(.*\)"/\1/p' "$TREE/include/generated/utsrelease.h" 2>/dev/null), x86_64 allmodconfig)"
 echo "sysfscheck: $("$SYSFSCHECK" --version); plain sparse: $SPARSE ($("$SPARSE" --version 2>&1 | head -n 1))"
+} | tee "$OUT/machine.md"
 
 # The driver files that use sysfs, the way the whole-tree scan picks them.
 pattern=$("$SYSFSCHECK" --print-api-pattern)
 (cd "$TREE" && find drivers -name '*.c' -type f | sort) >"$OUT/all.list"
 (cd "$TREE" && xargs -a "$OUT/all.list" grep -lE "$pattern" --) >"$OUT/sysfs.list"
-echo "drivers/: $(wc -l <"$OUT/all.list") C files, $(wc -l <"$OUT/sysfs.list") name the sysfs API"
+echo "drivers/: $(wc -l <"$OUT/all.list") C files, $(wc -l <"$OUT/sysfs.list") name the sysfs API" |
+	tee -a "$OUT/machine.md"
 
 # Evenly spread picks from a list: pick N LIST
 pick() {
@@ -174,7 +195,7 @@ with_flags() {
 }
 
 if want 1; then
-section "1. sysfscheck vs plain sparse, $NFILES driver files using sysfs"
+begin_section 1 "1. sysfscheck vs plain sparse, $NFILES driver files using sysfs"
 pick $((NFILES + NFILES / 4)) "$OUT/sysfs.list" >"$OUT/pick1.list"
 with_flags "$OUT/pick1.list" >"$OUT/built1.list"
 pick "$NFILES" "$OUT/built1.list" >"$OUT/files1.list"
@@ -185,7 +206,7 @@ echo "(took $(($(date +%s) - start)) s; raw: build/bench/per-file.tsv)"
 fi
 
 if want 2; then
-section "2. make C=2 over drivers/: a random sample of $SAMPLE files"
+begin_section 2 "2. make C=2 over drivers/: a random sample of $SAMPLE files"
 shuf -n $((SAMPLE + SAMPLE / 3)) --random-source=<(yes) "$OUT/all.list" | sort >"$OUT/pick2.list"
 with_flags "$OUT/pick2.list" >"$OUT/built2.list"
 pick "$SAMPLE" "$OUT/built2.list" >"$OUT/files2.list"
@@ -208,7 +229,7 @@ echo "(one repetition; took $(($(date +%s) - start)) s; raw: build/bench/c2-samp
 fi
 
 if want 3; then
-section "3. Coccinelle: the suite vs the kernel's device_attr_show.cocci"
+begin_section 3 "3. Coccinelle: the suite vs the kernel's device_attr_show.cocci"
 KRULE=$TREE/scripts/coccinelle/api/device_attr_show.cocci
 if ! command -v spatch >/dev/null; then
 	echo "spatch is not installed: skipped"
@@ -272,11 +293,11 @@ fi
 fi
 
 if want 4; then
-section "4. Whole-tree scan on 2 cores (sysfscheck engine), $SCAN_FILES of $(wc -l <"$OUT/sysfs.list") files"
+begin_section 4 "4. Whole-tree scan on 2 cores (sysfscheck engine), $SCAN_FILES of $(wc -l <"$OUT/sysfs.list") files"
 pick "$SCAN_FILES" "$OUT/sysfs.list" >"$OUT/files4.list"
 start=$(date +%s)
 mapfile -t scan_files <"$OUT/files4.list"
-"$TOP/scripts/scan-kernel" --tree "$TREE" --engine sysfscheck --jobs 2 --quiet \
+"$TOP/scripts/sysfscheck-scan" --tree "$TREE" --engine sysfscheck --jobs 2 --quiet \
 	--out "$OUT/scan" "${scan_files[@]}" >"$OUT/scan.summary" 2>&1
 secs=$(sed -n 's/.*checking: \([0-9]*\) s.*/\1/p' "$OUT/scan.summary")
 secs=${secs:-$(($(date +%s) - start))}
@@ -289,9 +310,8 @@ END {
 fi
 
 if want 5; then
-section "5. Patch review latency, one-file patch"
+begin_section 5 "5. Patch review latency, one-file patch"
 RUNS=${RUNS:-5} bash "$TOP/testcases/bench/patch-review.sh"
 fi
 
-echo
-echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+end_section

@@ -9,14 +9,21 @@
 #	&bin_attr_x.attr,	// warn: sysfs-bin-default "bin_attr_x"
 #
 # "warn: CHECK" expects one finding of CHECK on that line; a quoted text
-# after it must appear in the message. A file without any "warn:" must
-# produce no output at all. Where the engines differ, the annotation names
-# the one engine that finds it, and says after "--" why the other cannot:
+# after it must appear in the message. "warn: CHECK:LEVEL" also expects
+# the finding's level (bug, hardening or style):
 #
-#	return sprintf(buf, "%s", log);	/* warn(sysfscheck): sysfs-show-bound -- the array's size is a value */
+#	return strlen(buf);	// warn: sysfs-store-return:style "strlen()"
+#
+# Where the engines differ, the annotation names the one engine that finds
+# it, and says after "--" why the other cannot:
+#
+#	return sprintf(buf, "%s", log);	/* warn(sysfscheck): sysfs-show-bound:bug -- the array's size is a value */
 #
 # (sysfscheck: the IR engine, checker/; coccinelle: the rules of cocci/).
-# A header comment may carry
+# Cases run at --level=style, so that every finding is seen whatever its
+# level (a case's check-options may give another --level, which comes
+# later and wins). A file without any "warn:" must produce no output at
+# all. A header comment may carry
 #
 #	 * check-options: -Wsysfs-store-input
 #
@@ -99,9 +106,9 @@ case_options() {
 	sed -n 's/^[ \t/*]*check-options:[ \t]*//p' "$1" | head -n 1
 }
 
-# expected_findings FILE [ENGINE]: "LINE CHECK<TAB>TEXT" for each "warn:"
-# annotation and each "warn(ENGINE):" one (ENGINE: sysfscheck by default,
-# or coccinelle).
+# expected_findings FILE [ENGINE]: "LINE CHECK<TAB>TEXT<TAB>LEVEL" for each
+# "warn:" annotation and each "warn(ENGINE):" one (ENGINE: sysfscheck by
+# default, or coccinelle; LEVEL empty when the annotation gives none).
 expected_findings() {
 	awk -v engine="${2:-sysfscheck}" '
 	{
@@ -115,19 +122,24 @@ expected_findings() {
 				continue
 			check = substr(rest, 1, RLENGTH)
 			rest = substr(rest, RLENGTH + 1)
+			level = ""
+			if (match(rest, /^:[a-z]+/)) {
+				level = substr(rest, 2, RLENGTH - 1)
+				rest = substr(rest, RLENGTH + 1)
+			}
 			text = ""
 			if (match(rest, /^[ \t]*"[^"]*"/)) {
 				text = substr(rest, RSTART, RLENGTH)
 				sub(/^[ \t]*"/, "", text)
 				sub(/"$/, "", text)
 			}
-			printf "%d %s\t%s\n", NR, check, text
+			printf "%d %s\t%s\t%s\n", NR, check, text, level
 		}
 	}' "$1"
 }
 
-# actual_findings FILE < OUTPUT: "LINE CHECK<TAB>MESSAGE" for each finding
-# sysfscheck reported in FILE.
+# actual_findings FILE < OUTPUT: "LINE CHECK<TAB>MESSAGE<TAB>LEVEL" for each
+# finding sysfscheck reported in FILE (its tag "[CHECK:LEVEL]").
 actual_findings() {
 	local file=$1
 	awk -v file="$file" '
@@ -140,20 +152,30 @@ actual_findings() {
 			next
 		split(rest, pos, ":")
 		msg = substr(rest, RLENGTH + 1)
-		if (!match(msg, / \[sysfs-[a-z0-9-]+\]$/))
+		if (!match(msg, / \[sysfs-[a-z0-9-]+(:[a-z]+)?\]$/))
 			next
 		check = substr(msg, RSTART + 2, RLENGTH - 3)
-		printf "%d %s\t%s\n", pos[1], check, substr(msg, 1, RSTART - 1)
+		text = substr(msg, 1, RSTART - 1)
+		level = ""
+		if ((i = index(check, ":")) > 0) {
+			level = substr(check, i + 1)
+			check = substr(check, 1, i - 1)
+		}
+		printf "%d %s\t%s\t%s\n", pos[1], check, text, level
 	}'
 }
 
 # compare_findings EXPECTED ACTUAL: prints what differs; fails if anything.
 # Each expected line must be matched by one actual finding of the same
-# line and check whose message contains the expected text.
+# line and check whose message contains the expected text, and of the
+# expected level when one is given.
 compare_findings() {
 	awk -F '\t' '
-	FILENAME == ARGV[1] { want[FNR] = $1; text[FNR] = $2; nwant = FNR; next }
-	{ got[++ngot] = $1; msg[ngot] = $2 }
+	FILENAME == ARGV[1] {
+		want[FNR] = $1; text[FNR] = $2; level[FNR] = $3; nwant = FNR
+		next
+	}
+	{ got[++ngot] = $1; msg[ngot] = $2; glevel[ngot] = $3 }
 	END {
 		bad = 0
 		for (i = 1; i <= nwant; i++) {
@@ -163,38 +185,54 @@ compare_findings() {
 					continue
 				if (text[i] != "" && index(msg[j], text[i]) == 0)
 					continue
+				if (level[i] != "" && glevel[j] != level[i])
+					continue
 				used[j] = 1
 				found = 1
 				break
 			}
 			if (!found) {
-				printf "missing: line %s%s\n", want[i], \
+				printf "missing: line %s%s%s\n", want[i], \
+					level[i] == "" ? "" : ":" level[i], \
 					text[i] == "" ? "" : " \"" text[i] "\""
 				bad = 1
 			}
 		}
 		for (j = 1; j <= ngot; j++)
 			if (!used[j]) {
-				printf "unexpected: line %s: %s\n", got[j], msg[j]
+				printf "unexpected: line %s%s: %s\n", got[j], \
+					glevel[j] == "" ? "" : ":" glevel[j], msg[j]
 				bad = 1
 			}
 		exit bad
 	}' "$1" "$2"
 }
 
+# internal_forms < FINDINGS: the findings (of actual_findings) whose
+# message prints an expression from the checker's evaluated tree rather
+# than as the source writes it: a member's offset ("x + 0", "0->dimm"), a
+# dereferenced sum ("'*table + i * 8'" for table[i]), a lost operand
+# ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"). Analysis
+# probes (sysfs-analysis) print objects their own way and are not judged.
+internal_forms() {
+	grep -v '^[0-9]* sysfs-analysis' |
+		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
+}
+
 # check_case FILE: runs sysfscheck on a test case and compares with its
 # annotations. Prints a report and fails on any difference, on output
-# that is not a finding of the file, and on a non-zero exit status.
+# that is not a finding of the file, on a message printing an expression
+# in an internal form, and on a non-zero exit status.
 check_case() {
 	local file=$1 out status expected actual stray opts
 	file=$(abspath "$file")
 	opts=$(case_options "$file")
 	if [ -n "$(case_headers "$file")" ]; then
 		# shellcheck disable=SC2086
-		out=$(run_sysfscheck_ref "$file" $opts 2>&1)
+		out=$(run_sysfscheck_ref "$file" --level=style $opts 2>&1)
 	else
 		# shellcheck disable=SC2086
-		out=$(run_sysfscheck "$file" $opts 2>&1)
+		out=$(run_sysfscheck "$file" --level=style $opts 2>&1)
 	fi
 	status=$?
 	expected=$(expected_findings "$file")
@@ -211,6 +249,11 @@ check_case() {
 	fi
 	if [ -n "$stray" ]; then
 		printf 'output that is not a finding of the case:\n%s\n' "$stray"
+		return 1
+	fi
+	stray=$(printf '%s\n' "$actual" | internal_forms)
+	if [ -n "$stray" ]; then
+		printf 'an expression printed in an internal form, not as written:\n%s\n' "$stray"
 		return 1
 	fi
 	compare_findings <(printf '%s\n' "$expected" | grep -v '^$') \

@@ -1,16 +1,33 @@
 # Sourced by every suite (testcases/tNN-*.sh) before its tests, and by
-# shunit2's hooks: it tells testcases/run how many tests passed and failed.
+# shunit2's hooks: it tells testcases/run how many tests passed, failed and
+# were skipped.
 #
 # A suite that defines its own oneTimeTearDown calls suite_report from it.
+#
+# A test whose tool is missing calls skip_test with the reason and returns:
+# it is counted as skipped, never as passed.
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 SHUNIT_COLOR=none
 
+SUITE_SKIPPED=0
+
+# skip_test REASON: the current test cannot run here (a tool is missing).
+# Its assertions from here on are skipped (shunit2's startSkipping) and it
+# counts as skipped, not passed. Call it before any assertion.
+skip_test() {
+	echo "${_shunit_test_:-test}: skipped: $*"
+	startSkipping
+	SUITE_SKIPPED=$((SUITE_SKIPPED + 1))
+}
+
 suite_report() {
-	# shunit2 2.1.8 keeps its counters in these variables.
+	# shunit2 2.1.8 keeps its counters in these variables; a skipped test
+	# ends as one shunit2 counts as passed.
 	[ -n "${SYSFSCHECK_RESULTS:-}" ] &&
-		echo "${__shunit_testsPassed:-0} ${__shunit_testsFailed:-0}" >"$SYSFSCHECK_RESULTS"
+		echo "$((${__shunit_testsPassed:-0} - SUITE_SKIPPED)) ${__shunit_testsFailed:-0} $SUITE_SKIPPED" \
+			>"$SYSFSCHECK_RESULTS"
 	return 0
 }
 

@@ -20,7 +20,7 @@ static ssize_t rpm_show(struct device *dev, struct device_attribute *attr,
 
 	return sysfs_emit(buf, "%u\n", priv->rpm);
 }
-static DEVICE_ATTR(rpm, 0644, rpm_show, NULL);	/* warn: sysfs-attr-mode "attribute 'rpm' ('dev_attr_rpm') has mode 0644: it grants write, but there is no store()" */
+static DEVICE_ATTR(rpm, 0644, rpm_show, NULL);	/* warn: sysfs-attr-mode:style "attribute 'rpm' ('dev_attr_rpm') has mode 0644: it grants write, but there is no store()" */
 
 static ssize_t target_show(struct device *dev, struct device_attribute *attr,
 			   char *buf)

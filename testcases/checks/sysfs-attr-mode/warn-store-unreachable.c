@@ -21,7 +21,7 @@ static ssize_t limit_store(struct device *dev, struct device_attribute *attr,
 
 	return ret ? ret : count;
 }
-static DEVICE_ATTR(limit, S_IRUGO, limit_show, limit_store);	/* warn: sysfs-attr-mode "has mode 0444: its store() 'limit_store' can never run" */
+static DEVICE_ATTR(limit, S_IRUGO, limit_show, limit_store);	/* warn: sysfs-attr-mode:style "has mode 0444: its store() 'limit_store' can never run" */
 
 int limiter_sysfs_init(struct device *dev)
 {

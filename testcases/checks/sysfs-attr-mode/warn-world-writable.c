@@ -24,7 +24,7 @@ static ssize_t laser_store(struct device *dev, struct device_attribute *attr,
 	return ret ? ret : count;
 }
 
-static struct device_attribute dev_attr_laser = {	/* warn: sysfs-attr-mode "has mode 0666: everyone may write it" */
+static struct device_attribute dev_attr_laser = {	/* warn: sysfs-attr-mode:bug "has mode 0666: everyone may write it" */
 	.attr = { .name = "laser", .mode = S_IRUGO | S_IWUGO },
 	.show = laser_show,
 	.store = laser_store,

@@ -14,7 +14,7 @@ static ssize_t level_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(level);
 
-static struct attribute *gauge_attrs[] = {	/* warn: sysfs-attr-terminator "'.attrs' of 'gauge_group'" */
+static struct attribute *gauge_attrs[] = {	/* warn: sysfs-attr-terminator:bug "'.attrs' of 'gauge_group'" */
 	&dev_attr_level.attr
 };
 ATTRIBUTE_GROUPS(gauge);

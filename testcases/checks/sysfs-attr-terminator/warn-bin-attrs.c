@@ -18,7 +18,7 @@ static ssize_t eeprom_read(struct file *filp, struct kobject *kobj,
 }
 static BIN_ATTR_RO(eeprom, sizeof(eeprom));
 
-static struct bin_attribute *nvmem_bin_attrs[] = {	/* warn: sysfs-attr-terminator "binary attribute array 'nvmem_bin_attrs'" */
+static struct bin_attribute *nvmem_bin_attrs[] = {	/* warn: sysfs-attr-terminator:bug "binary attribute array 'nvmem_bin_attrs'" */
 	&bin_attr_eeprom,
 };
 

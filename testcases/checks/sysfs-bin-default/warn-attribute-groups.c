@@ -31,7 +31,7 @@ static DEVICE_ATTR_RO(gain);
 
 static struct attribute *adc_attrs[] = {
 	&dev_attr_gain.attr,
-	&bin_attr_calib.attr,	/* warn: sysfs-bin-default "'adc_attrs'" */
+	&bin_attr_calib.attr,	/* warn: sysfs-bin-default:bug "'adc_attrs'" */
 	NULL,
 };
 ATTRIBUTE_GROUPS(adc);

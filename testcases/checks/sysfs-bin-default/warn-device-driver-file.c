@@ -16,6 +16,6 @@ static BIN_ATTR_RO(regs, 1024);
 
 int regs_expose(struct device *dev)
 {
-	return device_create_file(dev, (struct device_attribute *)&bin_attr_regs);	/* warn: sysfs-bin-default "create it with device_create_bin_file() and remove it with device_remove_bin_file()" */
+	return device_create_file(dev, (struct device_attribute *)&bin_attr_regs);	/* warn: sysfs-bin-default:bug "create it with device_create_bin_file() and remove it with device_remove_bin_file()" */
 }
 MODULE_LICENSE("GPL");

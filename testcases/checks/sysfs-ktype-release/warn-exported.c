@@ -9,7 +9,7 @@
 
 extern const struct kobj_type widget_ktype;
 
-const struct kobj_type widget_ktype = {	/* warn: sysfs-ktype-release "(visible to other files)" */
+const struct kobj_type widget_ktype = {	/* warn: sysfs-ktype-release:hardening "(visible to other files)" */
 	.sysfs_ops = &kobj_sysfs_ops,
 };
 MODULE_LICENSE("GPL");

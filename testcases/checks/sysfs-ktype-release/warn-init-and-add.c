@@ -29,7 +29,7 @@ static struct attribute *chan_attrs[] = {
 };
 ATTRIBUTE_GROUPS(chan);
 
-static const struct kobj_type chan_ktype = {	/* warn: sysfs-ktype-release "kobject type 'chan_ktype' has no release(), and kobjects use it (kobject_init_and_add() in dma_chan_add(), line 45)" */
+static const struct kobj_type chan_ktype = {	/* warn: sysfs-ktype-release:hardening "kobject type 'chan_ktype' has no release(), and kobjects use it (kobject_init_and_add() in dma_chan_add(), line 45)" */
 	.sysfs_ops = &kobj_sysfs_ops,
 	.default_groups = chan_groups,
 };

@@ -9,7 +9,7 @@
 static struct kobject *parent_kobj;
 static struct kobject stats_kobj;
 
-static const struct kobj_type stats_ktype = {	/* warn: sysfs-ktype-release "kobject type 'stats_ktype' has no release()" */
+static const struct kobj_type stats_ktype = {	/* warn: sysfs-ktype-release:style "kobject type 'stats_ktype' has no release()" */
 	.release = NULL,
 	.sysfs_ops = &kobj_sysfs_ops,
 };

@@ -7,7 +7,7 @@
 #include <linux/kobject.h>
 #include <linux/module.h>
 
-static const struct kobj_type bus_ktype = {	/* warn: sysfs-ktype-release "(in the initializer of 'demo_bus_kset', line 14)" */
+static const struct kobj_type bus_ktype = {	/* warn: sysfs-ktype-release:style "(in the initializer of 'demo_bus_kset', line 14)" */
 	.sysfs_ops = &kobj_sysfs_ops,
 };
 

@@ -42,7 +42,7 @@ static ssize_t name_show(struct device *dev, struct device_attribute *attr,
 		       ARRAY_SIZE(usage_desc_table),
 		       sizeof(struct usage_desc), usage_id_cmp);
 	if (desc)
-		return snprintf(buf, PAGE_SIZE, "%s\n", desc->desc);	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+		return snprintf(buf, PAGE_SIZE, "%s\n", desc->desc);	/* warn: sysfs-show-bound:hardening "returns what snprintf() returned" */
 	return sprintf(buf, "not-specified\n");
 }
 static DEVICE_ATTR_RO(name);

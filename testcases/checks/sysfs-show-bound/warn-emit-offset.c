@@ -18,7 +18,7 @@ static ssize_t format_show(struct device *dev, struct device_attribute *attr,
 	int len;
 
 	len = sysfs_emit(buf, "rate %u\n", c->rate);
-	len += sysfs_emit(buf + len, "bits %u\n", c->bits);	/* warn: sysfs-show-bound "use sysfs_emit_at" */
+	len += sysfs_emit(buf + len, "bits %u\n", c->bits);	/* warn: sysfs-show-bound:bug "use sysfs_emit_at" */
 	return len;
 }
 static DEVICE_ATTR_RO(format);

@@ -18,7 +18,7 @@ static ssize_t limit_store(struct device *dev, struct device_attribute *attr,
 	struct charger *chg = dev_get_drvdata(dev);
 	int val = 0;
 
-	kstrtoint(buf, 10, &val);	/* warn: sysfs-store-input "ignores the error of kstrtoint()" */
+	kstrtoint(buf, 10, &val);	/* warn: sysfs-store-input:bug "ignores the error of kstrtoint()" */
 	chg->limit_ma = val;
 	return count;
 }

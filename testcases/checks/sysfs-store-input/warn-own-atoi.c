@@ -27,7 +27,7 @@ static ssize_t channel_store(struct device *dev, struct device_attribute *attr,
 {
 	struct tuner *t = dev_get_drvdata(dev);
 
-	t->channel = atoi(buf);	/* warn: sysfs-store-input "atoi()" "use kstrtoint()" */
+	t->channel = atoi(buf);	/* warn: sysfs-store-input:style "atoi()" "use kstrtoint()" */
 	return count;
 }
 static DEVICE_ATTR_WO(channel);

@@ -18,7 +18,7 @@ static ssize_t brightness_store(struct device *dev,
 {
 	struct backlight_chip *chip = dev_get_drvdata(dev);
 
-	chip->brightness = simple_strtoul(buf, NULL, 10);	/* warn: sysfs-store-input "parses the user's buffer with simple_strtoul()" */
+	chip->brightness = simple_strtoul(buf, NULL, 10);	/* warn: sysfs-store-input:style "parses the user's buffer with simple_strtoul()" */
 	return count;
 }
 static DEVICE_ATTR_WO(brightness);

@@ -19,7 +19,7 @@ static ssize_t calibration_store(struct device *dev,
 	struct touch_panel *tp = dev_get_drvdata(dev);
 	int x = 0, y = 0;
 
-	sscanf(buf, "%d %d", &x, &y);	/* warn: sysfs-store-input "ignores what sscanf() returns" */
+	sscanf(buf, "%d %d", &x, &y);	/* warn: sysfs-store-input:bug "ignores what sscanf() returns" */
 	tp->cal_x = x;
 	tp->cal_y = y;
 	return count;

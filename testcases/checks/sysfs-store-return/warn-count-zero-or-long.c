@@ -19,7 +19,7 @@ static ssize_t label_store(struct device *dev, struct device_attribute *attr,
 	struct panel *panel = dev_get_drvdata(dev);
 
 	if (!count || count >= sizeof(panel->label))
-		return 0;	/* warn: sysfs-store-return "returns 0" */
+		return 0;	/* warn: sysfs-store-return:bug "returns 0" */
 	memcpy(panel->label, buf, count);
 	panel->label[count] = '\0';
 	return count;

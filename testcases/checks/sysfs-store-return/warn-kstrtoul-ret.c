@@ -22,7 +22,7 @@ static ssize_t period_store(struct device *dev, struct device_attribute *attr,
 	if (ret)
 		return ret;
 	chan->period = period;
-	return ret;	/* warn: sysfs-store-return "returns 0 from kstrtoul() on success: return count" */
+	return ret;	/* warn: sysfs-store-return:bug "returns 0 from kstrtoul() on success: return count" */
 }
 static DEVICE_ATTR_WO(period);
 

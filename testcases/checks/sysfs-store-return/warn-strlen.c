@@ -19,7 +19,7 @@ static ssize_t mode_store(struct device *dev, struct device_attribute *attr,
 		enabled = false;
 	else
 		return -EINVAL;
-	return strlen(buf);	/* warn: sysfs-store-return "returns the result of strlen()" */
+	return strlen(buf);	/* warn: sysfs-store-return:style "returns the result of strlen()" */
 }
 static DEVICE_ATTR_WO(mode);
 

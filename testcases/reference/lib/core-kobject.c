@@ -2,9 +2,88 @@
 /*
  * kobjects and ksets: reference counts, the directory a kobject gets when
  * it is added (in its parent, else its kset, else at the top of /sys, as
- * the LWN article says), its default attributes, and its release.
+ * the LWN article says), its default attributes, and its release; the
+ * KOBJ_ADD uevents sent (sysfsref's "uevents"); and, for the current API,
+ * the kobjects between kobject_init() and their release, so that kfree()
+ * of one (instead of kobject_put()) is logged.
  */
 #include "core.h"
+
+/* KOBJ_ADD uevents since sysfsref last listed them: "add /sys/...". */
+#define MAX_UEVENTS 64
+static char *uevents[MAX_UEVENTS];
+static int nr_uevents;
+
+static void send_add_uevent(struct kobject *kobj)
+{
+	char path[512];
+
+	if (!kobj->sd || nr_uevents == MAX_UEVENTS)
+		return;
+	sd_path(kobj->sd, path, sizeof(path));
+	uevents[nr_uevents] = kmalloc(strlen(path) + 5, GFP_KERNEL);
+	strcpy(uevents[nr_uevents], "add ");
+	strcat(uevents[nr_uevents++], path);
+}
+
+int ref_uevents(void)
+{
+	int i;
+
+	for (i = 0; i < nr_uevents; i++) {
+		ref_out("%s\n", uevents[i]);
+		kfree(uevents[i]);
+	}
+	if (!nr_uevents)
+		ref_out("(none)\n");
+	nr_uevents = 0;
+	return 0;
+}
+
+/* Initialised kobjects not yet released (current API). */
+#define MAX_LIVE 256
+static struct kobject *live[MAX_LIVE];
+
+static void live_add(struct kobject *kobj)
+{
+	int i;
+
+	for (i = 0; i < MAX_LIVE; i++)
+		if (!live[i] || live[i] == kobj) {
+			live[i] = kobj;
+			return;
+		}
+}
+
+static void live_forget(struct kobject *kobj)
+{
+	int i;
+
+	for (i = 0; i < MAX_LIVE; i++)
+		if (live[i] == kobj)
+			live[i] = NULL;
+}
+
+/*
+ * kfree() of @size bytes at @p: a kobject inside, initialised and not
+ * released, holds its name (and a reference to its parent): the kernel's
+ * documentation says to drop it with kobject_put(), whose release() frees
+ * the memory. Logged, as kmemleak would find the name later.
+ */
+void ref_kfree_check(const void *p, unsigned long size)
+{
+	int i;
+
+	for (i = 0; i < MAX_LIVE; i++) {
+		const char *k = (const char *)live[i];
+
+		if (!k || k < (const char *)p || k >= (const char *)p + size)
+			continue;
+		pr_err("kobject '%s': freed by kfree() after kobject_init(): its name leaks; call kobject_put(), whose release() frees it\n",
+		       kobject_name(live[i]) ? kobject_name(live[i]) : "(no name)");
+		live[i] = NULL;
+	}
+}
 
 static void populate(struct kobject *kobj, const void *site)
 {
@@ -104,8 +183,10 @@ void kobject_put(struct kobject *kobj)
 		       kobject_name(kobj));
 		return;
 	}
-	if (--kobj->refcount.counter == 0)
+	if (--kobj->refcount.counter == 0) {
+		live_forget(kobj);
 		cleanup(kobj);
+	}
 }
 
 #ifdef SYSFSREF_LEGACY_API
@@ -137,14 +218,20 @@ int kobject_add(struct kobject *kobj)
 	return add_internal(kobj, REF_SITE(), "kobject_add");
 }
 
+/* Linux 2.6: kobject_init(), kobject_add(), then the KOBJ_ADD uevent. */
 int kobject_register(struct kobject *kobj)
 {
+	int err;
+
 	if (ref_should_fail("kobject_register"))
 		return -ENOMEM;
 	if (!kobj)
 		return -EINVAL;
 	kobject_init(kobj);
-	return add_internal(kobj, REF_SITE(), "kobject_register");
+	err = add_internal(kobj, REF_SITE(), "kobject_register");
+	if (!err)
+		send_add_uevent(kobj);
+	return err;
 }
 
 void kobject_unregister(struct kobject *kobj)
@@ -165,10 +252,15 @@ int kset_add(struct kset *kset)
 
 int kset_register(struct kset *kset)
 {
+	int err;
+
 	if (ref_should_fail("kset_register"))
 		return -ENOMEM;
 	kset_init(kset);
-	return add_internal(&kset->kobj, REF_SITE(), "kset_register");
+	err = add_internal(&kset->kobj, REF_SITE(), "kset_register");
+	if (!err)
+		send_add_uevent(&kset->kobj);
+	return err;
 }
 
 void kset_unregister(struct kset *kset)
@@ -260,6 +352,7 @@ void kobject_init(struct kobject *kobj, const struct kobj_type *ktype)
 	kobj->state_initialized = 1;
 	kobj->state_in_sysfs = 0;
 	kobj->sd = NULL;
+	live_add(kobj);
 }
 
 static int add_va(struct kobject *kobj, struct kobject *parent,
@@ -348,8 +441,11 @@ struct kobject *kobject_create_and_add(const char *name, struct kobject *parent)
 	return create_and_add(name, parent, REF_SITE());
 }
 
+/* Only KOBJ_ADD is recorded: what kobject_register() used to send. */
 int kobject_uevent(struct kobject *kobj, int action)
 {
+	if (kobj && action == KOBJ_ADD)
+		send_add_uevent(kobj);
 	return 0;
 }
 
@@ -376,16 +472,22 @@ struct kset *kset_create_and_add(const char *name,
 		kobject_put(&kset->kobj);
 		return NULL;
 	}
+	send_add_uevent(&kset->kobj);
 	return kset;
 }
 
 int kset_register(struct kset *kset)
 {
+	int err;
+
 	if (ref_should_fail("kset_register"))
 		return -ENOMEM;
 	if (!kset->kobj.state_initialized)
 		kobject_init(&kset->kobj, kset->kobj.ktype);
-	return add_internal(&kset->kobj, REF_SITE(), "kset_register");
+	err = add_internal(&kset->kobj, REF_SITE(), "kset_register");
+	if (!err)
+		send_add_uevent(&kset->kobj);
+	return err;
 }
 
 void kset_unregister(struct kset *kset)

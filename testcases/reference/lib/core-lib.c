@@ -33,8 +33,14 @@ void *krealloc(const void *p, size_t size, gfp_t flags)
 	return realloc((void *)p, size ? size : 1);
 }
 
+size_t malloc_usable_size(void *p);
+
 void kfree(const void *p)
 {
+#ifndef SYSFSREF_LEGACY_API
+	if (p)
+		ref_kfree_check(p, malloc_usable_size((void *)p));
+#endif
 	free((void *)p);
 }
 

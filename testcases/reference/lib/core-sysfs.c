@@ -123,6 +123,9 @@ int ref_create_dir(struct kobject *kobj, struct kobject *parent,
 		return -ENOENT;
 	if (!kobject_name(kobj) || !*kobject_name(kobj))
 		return -EINVAL;
+	/* The kernel's sysfs_create_dir_ns(), under every kobject add. */
+	if (site && ref_should_fail("sysfs_create_dir"))
+		return -ENOMEM;
 	if (sd_find(dir, kobject_name(kobj))) {
 		duplicate(dir, kobject_name(kobj));
 		return -EEXIST;

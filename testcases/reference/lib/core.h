@@ -114,6 +114,8 @@ const void *ref_attr_store_fn(struct kobject *kobj, ref_attr_t *attr);
 int ref_attr_dispatched(struct kobject *kobj);
 
 void ref_kobject_boot(void);
+/* kfree() of memory holding a kobject that was not released. */
+void ref_kfree_check(const void *p, unsigned long size);
 #ifndef SYSFSREF_LEGACY_API
 struct kobject *ref_kobject_create(const char *name, struct kobject *parent);
 int ref_kobject_add_at(struct kobject *kobj, struct kobject *parent,

@@ -74,6 +74,7 @@ int ref_write(const char *path, const char *data, unsigned long len);
 int ref_fill(const char *path, unsigned long size, int byte);
 int ref_readlink(const char *path);
 int ref_cd(const char *path);
+int ref_uevents(void);
 const char *ref_cwd(void);
 int ref_open(const char *path);
 int ref_fd_read(int fd);

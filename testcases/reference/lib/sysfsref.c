@@ -35,6 +35,7 @@ static void help(void)
 	     "  open PATH               open a file; prints its descriptor\n"
 	     "  read FD, write FD TEXT, close FD\n"
 	     "  fail FUNC [N]           make the Nth next call of FUNC fail (-ENOMEM)\n"
+	     "  uevents                 the KOBJ_ADD uevents sent since the last uevents\n"
 	     "  help, exit\n"
 	     "PATH is /sys/... or relative to the current directory.");
 }
@@ -191,6 +192,8 @@ static void run(int argc, char **argv)
 		err = ref_close(atoi(argv[1]));
 		if (err)
 			failed(cmd, argv[1], err);
+	} else if (!strcmp(cmd, "uevents") && argc == 1) {
+		ref_uevents();
 	} else if (!strcmp(cmd, "fail") && (argc == 2 || argc == 3)) {
 		host_fail(argv[1], argc == 3 ? atoi(argv[2]) : 1);
 	} else {

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: MIT
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bits.h"
+#include "constant.h"
+#include "expr.h"
+#include "expr-text.h"
+#include "layout.h"
+#include "token.h"
+
+/* Printing */
+
+struct text {
+	char *buf;
+	size_t len, cap;
+};
+
+static void put(struct text *t, const char *fmt, ...) FORMAT_ATTR(2);
+
+static void put(struct text *t, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	if (t->len >= t->cap)
+		return;
+	va_start(args, fmt);
+	n = vsnprintf(t->buf + t->len, t->cap - t->len, fmt, args);
+	va_end(args);
+	if (n > 0)
+		t->len += n;
+	if (t->len >= t->cap)
+		t->len = t->cap;
+}
+
+const char *symbol_name(struct symbol *sym)
+{
+	if (!sym || !sym->ident)
+		return "?";
+	return show_ident(sym->ident);
+}
+
+/*
+ * Member names leading from @type to the first member that starts at
+ * @offset and either is named @ident or has type @want; @sep goes before
+ * the first name ("." or "->").
+ */
+static int put_member_path(struct text *t, struct symbol *type,
+			   unsigned long offset, struct ident *ident,
+			   struct symbol *want, const char *sep)
+{
+	struct member_hit hit;
+	int i;
+
+	if (!member_path_to(type, offset, ident, want, &hit))
+		return 0;
+	for (i = 0; i < hit.depth; i++) {
+		if (!hit.path[i]->ident)
+			continue;
+		put(t, "%s%s", sep, show_ident(hit.path[i]->ident));
+		sep = ".";
+	}
+	return 1;
+}
+
+static void put_expr(struct text *t, struct expression *e);
+
+/*
+ * The unnamed array sparse makes of a string literal (an argument
+ * "x ? y : \"none\"" decays to it): its string, else NULL.
+ */
+static struct string *literal_of(struct symbol *sym)
+{
+	struct expression *init = sym ? sym->initializer : NULL;
+
+	if (!sym || sym->ident || !init || init->type != EXPR_STRING)
+		return NULL;
+	return init->string;
+}
+
+/*
+ * "*(p + i)" as written, "p[i]": sparse scales the index by the size of
+ * the element ("i * 8"), which the source did not write.
+ */
+static int put_element(struct text *t, struct expression *deref)
+{
+	struct expression *sum = strip_casts(deref->unop), *index;
+	struct symbol *elem;
+	long long scale;
+
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !type_pointee(sum->ctype))
+		return 0;
+	elem = type_pointee(sum->ctype);
+	index = strip_casts(sum->right);
+	if (index && index->type == EXPR_BINOP && index->op == '*' &&
+	    constant_value(index->right, &scale) &&
+	    scale == type_bytes(elem))
+		index = index->left;
+	else if (type_bytes(elem) != 1 && !(index && index->type == EXPR_VALUE))
+		return 0;
+	if (index && index->type == EXPR_VALUE && type_bytes(elem) > 1) {
+		if (index->value % type_bytes(elem))
+			return 0;
+		put_expr(t, sum->left);
+		put(t, "[%llu]", index->value / type_bytes(elem));
+		return 1;
+	}
+	put_expr(t, sum->left);
+	put(t, "[");
+	put_expr(t, index);
+	put(t, "]");
+	return 1;
+}
+
+/*
+ * "to_foo(dev)->name": member @deref of what a pointer expression that is
+ * no variable points to (a call, a macro's statement expression).
+ */
+static int put_member_of(struct text *t, struct expression *deref)
+{
+	struct expression *sum = strip_casts(deref->unop), *base;
+	struct symbol *type;
+	long long offset;
+
+	if (!deref->ctype || !deref->ctype->ident || !sum ||
+	    sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !constant_value(sum->right, &offset) || offset < 0)
+		return 0;
+	base = sum->left;
+	while (base && base->type == EXPR_CAST && !type_is_aggregate(
+			type_pointee(base->ctype) ? type_pointee(base->ctype) : base->ctype))
+		base = base->cast_expression;
+	type = base ? type_pointee(base->ctype) : NULL;
+	if (!type || !type_is_aggregate(type))
+		return 0;
+	put_expr(t, base);
+	return put_member_path(t, type, offset, deref->ctype->ident, NULL,
+			       "->");
+}
+
+/* "x.a.b" or "p->a.b" for the object at @addr, ending at @ident/@want. */
+static int put_object(struct text *t, struct address *addr,
+		      struct ident *ident, struct symbol *want)
+{
+	if (addr->object)
+		put(t, "%s", symbol_name(addr->object));
+	else
+		put_expr(t, addr->pointer);
+	if (addr->offset == 0 && !ident && want == type_base(addr->type))
+		return 1;
+	return put_member_path(t, addr->type, addr->offset, ident, want,
+			       addr->object ? "." : "->");
+}
+
+/* The operators sparse does not keep as their one character. */
+static const struct {
+	int op;
+	const char *name;
+} op_names[] = {
+	{ SPECIAL_EQUAL, "==" },
+	{ SPECIAL_NOTEQUAL, "!=" },
+	{ SPECIAL_LTE, "<=" },
+	{ SPECIAL_GTE, ">=" },
+	{ SPECIAL_LEFTSHIFT, "<<" },
+	{ SPECIAL_RIGHTSHIFT, ">>" },
+	{ SPECIAL_LOGICAL_AND, "&&" },
+	{ SPECIAL_LOGICAL_OR, "||" },
+	{ SPECIAL_UNSIGNED_LT, "<" },
+	{ SPECIAL_UNSIGNED_GT, ">" },
+	{ SPECIAL_UNSIGNED_LTE, "<=" },
+	{ SPECIAL_UNSIGNED_GTE, ">=" },
+	{ SPECIAL_INCREMENT, "++" },
+	{ SPECIAL_DECREMENT, "--" },
+	{ SPECIAL_ADD_ASSIGN, "+=" },
+	{ SPECIAL_SUB_ASSIGN, "-=" },
+};
+
+/* The operator @op as written, with @before and @after around it. */
+static void put_op(struct text *t, const char *before, int op,
+		   const char *after)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(op_names); i++) {
+		if (op_names[i].op == op) {
+			put(t, "%s%s%s", before, op_names[i].name, after);
+			return;
+		}
+	}
+	if (op > 0 && op < 128)
+		put(t, "%s%c%s", before, op, after);
+	else
+		put(t, "%s?%s", before, after);
+}
+
+static void put_expr(struct text *t, struct expression *e)
+{
+	struct expression *arg;
+	struct address addr;
+	int first = 1;
+	size_t mark;
+
+	e = strip_casts(e);
+	if (!e) {
+		put(t, "?");
+		return;
+	}
+	switch (e->type) {
+	case EXPR_VALUE:
+		if (e->ctype && type_base(e->ctype) &&
+		    type_base(e->ctype)->type == SYM_PTR && !e->value)
+			put(t, "NULL");
+		else if (e->ctype && e->ctype->bit_size > 0 &&
+			 e->ctype->bit_size <= 64 &&
+			 !(e->ctype->ctype.modifiers & MOD_UNSIGNED))
+			put(t, "%lld", (long long)sign_extend(e->value,
+							     e->ctype->bit_size));
+		else
+			put(t, "%llu", e->value);
+		break;
+	case EXPR_STRING:
+		put(t, "%s", show_string(e->string));
+		break;
+	case EXPR_SYMBOL:
+		if (literal_of(e->symbol))
+			put(t, "%s", show_string(literal_of(e->symbol)));
+		else if (type_is_function(e->symbol) ||
+		    (type_base(e->symbol) && type_base(e->symbol)->type == SYM_ARRAY))
+			put(t, "%s", symbol_name(e->symbol));
+		else
+			put(t, "&%s", symbol_name(e->symbol));
+		break;
+	case EXPR_PREOP:
+		if (e->op == '*') {
+			struct expression *inner = strip_casts(e->unop);
+
+			if (inner && inner->type == EXPR_SYMBOL) {
+				if (literal_of(inner->symbol))
+					put(t, "%s", show_string(literal_of(inner->symbol)));
+				else
+					put(t, "%s", symbol_name(inner->symbol));
+				break;
+			}
+			if (e->ctype && e->ctype->ident &&
+			    expr_address(e->unop, &addr) &&
+			    put_object(t, &addr, e->ctype->ident, NULL))
+				break;
+			mark = t->len;
+			if (put_member_of(t, e))
+				break;
+			t->len = mark;
+			t->buf[mark] = '\0';
+			if (put_element(t, e))
+				break;
+			put(t, "*");
+			put_expr(t, e->unop);
+			break;
+		}
+		put_op(t, "", e->op, "");
+		put_expr(t, e->unop);
+		break;
+	case EXPR_POSTOP:
+		put_expr(t, e->unop);
+		put_op(t, "", e->op, "");
+		break;
+	case EXPR_BINOP:
+		if (e->op == '+' && expr_address(e, &addr) &&
+		    type_pointee(e->ctype)) {
+			size_t mark = t->len;
+
+			put(t, "&");
+			if (put_object(t, &addr, NULL, type_pointee(e->ctype)))
+				break;
+			t->len = mark;
+			t->buf[mark] = '\0';
+		}
+		/* fall through */
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+	case EXPR_ASSIGNMENT:
+		put_expr(t, e->left);
+		put_op(t, " ", e->op, " ");
+		put_expr(t, e->right);
+		break;
+	case EXPR_COMMA:
+		put_expr(t, e->left);
+		put(t, ", ");
+		put_expr(t, e->right);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		put_expr(t, e->conditional);
+		/* GNU "x ?: y" keeps no middle operand. */
+		if (e->cond_true) {
+			put(t, " ? ");
+			put_expr(t, e->cond_true);
+			put(t, " : ");
+		} else {
+			put(t, " ?: ");
+		}
+		put_expr(t, e->cond_false);
+		break;
+	case EXPR_CALL:
+		put_expr(t, e->fn);
+		put(t, "(");
+		FOR_EACH_PTR(e->args, arg) {
+			if (!first)
+				put(t, ", ");
+			put_expr(t, arg);
+			first = 0;
+		} END_FOR_EACH_PTR(arg);
+		put(t, ")");
+		break;
+	case EXPR_SIZEOF:
+		put(t, "sizeof(...)");
+		break;
+	case EXPR_STATEMENT:
+		/* A statement expression: a macro's, whose use is not kept. */
+		put(t, "({...})");
+		break;
+	default:
+		put(t, "...");
+		break;
+	}
+}
+
+const char *expr_text(struct expression *e)
+{
+	static char bufs[4][160];
+	static unsigned int next;
+	struct text t = { bufs[next++ % 4], 0, sizeof(bufs[0]) };
+
+	t.buf[0] = '\0';
+	put_expr(&t, e);
+	if (t.len >= t.cap - 1)
+		strcpy(t.buf + t.cap - 4, "...");
+	return t.buf;
+}

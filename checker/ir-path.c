@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Walking the paths of linearized code. See ir-path.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir-path.h"
+
+/* sparse's marks for walks over the blocks (flow.h clashes with linearize.h). */
+extern unsigned long bb_generation;
+
+struct instruction *irp_terminator(struct basic_block *bb)
+{
+	struct instruction *insn, *last = NULL;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb)
+			last = insn;
+	} END_FOR_EACH_PTR(insn);
+	return last;
+}
+
+struct basic_block *irp_edge(struct instruction *cbr, int truth)
+{
+	return truth ? cbr->bb_true : cbr->bb_false;
+}
+
+int irp_each_call_in(struct basic_block *bb, int inlined,
+		     int (*visit)(struct instruction *call, void *data),
+		     void *data)
+{
+	struct instruction *insn;
+
+	if (!bb)
+		return 0;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || (insn->opcode != OP_CALL &&
+				   (!inlined || insn->opcode != OP_INLINED_CALL)))
+			continue;
+		if (!insn->func || insn->func->type != PSEUDO_SYM)
+			continue;
+		if (visit(insn, data))
+			return 1;
+	} END_FOR_EACH_PTR(insn);
+	return 0;
+}
+
+int irp_each_call(struct entrypoint *ep, int inlined,
+		  int (*visit)(struct instruction *call, void *data),
+		  void *data)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (irp_each_call_in(bb, inlined, visit, data))
+			return 1;
+	} END_FOR_EACH_PTR(bb);
+	return 0;
+}
+
+void irp_each_return(struct entrypoint *ep,
+		     void (*visit)(struct instruction *ret, void *data),
+		     void *data)
+{
+	struct instruction *insn;
+	struct basic_block *bb;
+
+	if (!ep || !ep->entry)
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_RET && insn->src &&
+			    insn->src != VOID)
+				visit(insn, data);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+struct instruction *irp_last_in_stream(struct basic_block *bb, int stream)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (insn->bb && insn->pos.stream == stream)
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
+}
+
+int irp_on_path(struct irp_forward *f, struct basic_block *bb)
+{
+	int i;
+
+	for (i = 0; i < f->path.nr_blocks; i++)
+		if (f->path.blocks[i] == bb)
+			return 1;
+	return 0;
+}
+
+/* Backwards */
+
+struct backward {
+	struct irp_walk *w;
+	struct entrypoint *ep;
+	irp_path_fn visit;
+	void *data;
+	struct basic_block *stack[IRP_MAX_BLOCKS];
+};
+
+/* The branch taken from @from to @to, as a fact. */
+static void take_edge(struct irv_path *path, struct basic_block *from,
+		      struct basic_block *to)
+{
+	struct instruction *term = last_instruction(from->insns);
+
+	if (!term || term->opcode != OP_CBR || term->bb_true == term->bb_false)
+		return;
+	irv_assume(path, term->cond, term->bb_true == to);
+}
+
+static int on_stack(struct basic_block **stack, int n, struct basic_block *bb)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (stack[i] == bb)
+			return 1;
+	return 0;
+}
+
+static void whole_path(struct backward *b, int n)
+{
+	struct basic_block *blocks[IRP_MAX_BLOCKS];
+	struct irv_path *path = calloc(1, sizeof(*path));
+	int i;
+
+	if (!path)
+		die("out of memory");
+	for (i = 0; i < n; i++)
+		blocks[i] = b->stack[n - 1 - i];
+	path->blocks = blocks;
+	path->nr_blocks = n;
+	for (i = 1; i < n && !path->infeasible; i++)
+		take_edge(path, blocks[i - 1], blocks[i]);
+	if (!path->infeasible) {
+		b->w->paths++;
+		b->visit(b->w, path, b->data);
+	}
+	free(path);
+}
+
+static void paths_to(struct backward *b, int n)
+{
+	struct basic_block *bb = b->stack[n - 1], *parent;
+
+	if (b->w->paths >= IRP_MAX_PATHS) {
+		b->w->cut |= IRP_CUT_PATHS;
+		return;
+	}
+	if (++b->w->steps > IRP_MAX_STEPS) {
+		b->w->cut |= IRP_CUT_STEPS;
+		return;
+	}
+	if (bb == b->ep->entry->bb) {
+		whole_path(b, n);
+		return;
+	}
+	if (n == IRP_MAX_BLOCKS) {
+		b->w->cut |= IRP_CUT_LENGTH;
+		return;
+	}
+	FOR_EACH_PTR(bb->parents, parent) {
+		if (on_stack(b->stack, n, parent))
+			continue;
+		b->stack[n] = parent;
+		paths_to(b, n + 1);
+	} END_FOR_EACH_PTR(parent);
+}
+
+void irp_backward(struct irp_walk *w, struct entrypoint *ep,
+		  struct basic_block *to, irp_path_fn visit, void *data)
+{
+	struct backward *b;
+
+	if (!ep || !ep->entry || !to)
+		return;
+	b = calloc(1, sizeof(*b));
+	if (!b)
+		die("out of memory");
+	b->w = w;
+	b->ep = ep;
+	b->visit = visit;
+	b->data = data;
+	b->stack[0] = to;
+	paths_to(b, 1);
+	free(b);
+}
+
+void irp_learn_outcomes(struct irv_path *path)
+{
+	struct instruction *term;
+	int i;
+
+	for (i = 1; i < path->nr_blocks && !path->infeasible; i++) {
+		term = last_instruction(path->blocks[i - 1]->insns);
+		if (!term || term->opcode != OP_CBR ||
+		    term->bb_true == term->bb_false)
+			continue;
+		if (!irv_learn_branch(path, term->cond,
+				      term->bb_true == path->blocks[i]))
+			path->infeasible = 1;
+	}
+}
+
+static void values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
+		   irp_value_fn visit, void *data, int forks)
+{
+	struct irv_path *other;
+	struct irv v;
+	pseudo_t fork;
+
+	if (path->infeasible)
+		return;
+	/* A fork is one more path; the path itself was counted. */
+	if (forks) {
+		if (w->paths >= IRP_MAX_PATHS) {
+			w->cut |= IRP_CUT_PATHS;
+			return;
+		}
+		w->paths++;
+	}
+	path->fork = NULL;
+	path->nr_phisrc = 0;
+	irv_eval(path, p, &v);
+	if (path->infeasible)
+		return;
+	fork = path->fork;
+	if (!fork) {
+		visit(w, path, &v, data);
+		return;
+	}
+	if (forks >= IRP_MAX_FORKS) {
+		w->cut |= IRP_CUT_FORKS;
+		return;
+	}
+	other = malloc(sizeof(*other));
+	if (!other)
+		die("out of memory");
+	*other = *path;
+	irv_assume(path, fork, 1);
+	values(w, path, p, visit, data, forks + 1);
+	irv_assume(other, fork, 0);
+	values(w, other, p, visit, data, forks + 1);
+	free(other);
+}
+
+void irp_values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
+		irp_value_fn visit, void *data)
+{
+	values(w, path, p, visit, data, 0);
+}
+
+/* Forwards */
+
+static void walk_block(struct irp_forward *f, struct basic_block *bb,
+		       struct instruction *after);
+
+/* What a path restores when it ends: the facts, the places, the caller's state. */
+struct saved {
+	int nr_outcomes, nr_passed, hidden_from;
+	pseudo_t hidden;
+	struct position last;
+	char state[64];
+};
+
+static void save(struct irp_forward *f, struct saved *s)
+{
+	s->nr_outcomes = f->path.nr_outcomes;
+	s->nr_passed = f->path.nr_passed;
+	s->hidden = f->path.hidden;
+	s->hidden_from = f->path.hidden_from;
+	s->last = f->last;
+	if (f->state)
+		memcpy(s->state, f->state, f->state_size);
+}
+
+static void restore(struct irp_forward *f, const struct saved *s)
+{
+	f->path.nr_outcomes = s->nr_outcomes;
+	f->path.nr_passed = s->nr_passed;
+	f->path.hidden = s->hidden;
+	f->path.hidden_from = s->hidden_from;
+	f->last = s->last;
+	if (f->state)
+		memcpy(f->state, s->state, f->state_size);
+}
+
+static void walk_to(struct irp_forward *f, struct basic_block *bb)
+{
+	struct irv_path *path = &f->path;
+	struct saved s;
+	int i;
+
+	if (!bb)
+		return;
+	if (f->walk.paths >= IRP_MAX_PATHS) {
+		f->walk.cut |= IRP_CUT_PATHS;
+		return;
+	}
+	if (path->nr_blocks >= IRP_MAX_BLOCKS) {
+		f->walk.cut |= IRP_CUT_LENGTH;
+		return;
+	}
+	if (++f->walk.steps > IRP_MAX_STEPS) {
+		f->walk.cut |= IRP_CUT_STEPS;
+		return;
+	}
+	for (i = 0; i < path->nr_blocks; i++)
+		if (path->blocks[i] == bb && (!f->revisit || !f->revisit(f, i)))
+			return;
+	save(f, &s);
+	path->blocks[path->nr_blocks++] = bb;
+	walk_block(f, bb, NULL);
+	path->nr_blocks--;
+	restore(f, &s);
+}
+
+static void branch(struct irp_forward *f, struct instruction *cbr, int truth)
+{
+	int nr_outcomes = f->path.nr_outcomes;
+
+	if (irv_learn_branch(&f->path, cbr->cond, truth) &&
+	    (!f->take || f->take(f, cbr, truth)))
+		walk_to(f, truth ? cbr->bb_true : cbr->bb_false);
+	f->path.nr_outcomes = nr_outcomes;
+}
+
+static void walk_block(struct irp_forward *f, struct basic_block *bb,
+		       struct instruction *after)
+{
+	struct irv_path *path = &f->path;
+	struct instruction *insn;
+	struct multijmp *jmp;
+	struct basic_block *child;
+	int started = !after, edges;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!started) {
+			started = insn == after;
+			continue;
+		}
+		if (!insn->bb)
+			continue;
+		if (insn->pos.stream == f->stream)
+			f->last = insn->pos;
+		switch (insn->opcode) {
+		case OP_CALL:
+		case OP_INLINED_CALL:
+			if (f->insn(f, insn) == IRP_END) {
+				f->walk.paths++;
+				return;
+			}
+			break;
+		case OP_PHISOURCE:
+			if (path->nr_passed < IRP_MAX_BLOCKS) {
+				path->passed[path->nr_passed].pos = f->last;
+				path->passed[path->nr_passed++].phisrc = insn;
+			}
+			break;
+		case OP_RET:
+			f->walk.paths++;
+			f->insn(f, insn);
+			return;
+		case OP_BR:
+			walk_to(f, insn->bb_true);
+			return;
+		case OP_CBR:
+			edges = f->edges ? f->edges(f, insn) : -1;
+			if (edges != 0)
+				branch(f, insn, 1);
+			if (edges != 1)
+				branch(f, insn, 0);
+			return;
+		case OP_SWITCH:
+			FOR_EACH_PTR(insn->multijmp_list, jmp) {
+				walk_to(f, jmp->target);
+			} END_FOR_EACH_PTR(jmp);
+			return;
+		case OP_UNREACH:
+		case OP_COMPUTEDGOTO:
+			return;
+		default:
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+	FOR_EACH_PTR(bb->children, child) {
+		walk_to(f, child);
+	} END_FOR_EACH_PTR(child);
+}
+
+void irp_forward(struct irp_forward *f, struct instruction *from)
+{
+	if (f->state_size > sizeof(((struct saved *)0)->state))
+		die("%s: caller state too large", __func__);
+	f->path.blocks = f->blocks;
+	f->path.passed = f->passed;
+	f->path.nr_blocks = 0;
+	f->path.blocks[f->path.nr_blocks++] = from->bb;
+	f->last = from->pos;
+	walk_block(f, from->bb, from);
+}
+
+int irp_nonzero_at(struct basic_block *target, pseudo_t x)
+{
+	struct entrypoint *ep = target->ep;
+	struct basic_block **stack, *bb, *child;
+	struct instruction *last;
+	unsigned long gen = ++bb_generation;
+	int n = 0, max, edge, reached = 0;
+
+	if (!ep || !ep->entry || !ep->entry->bb)
+		return 0;
+	max = ptr_list_size((struct ptr_list *)ep->bbs) + 1;
+	stack = malloc(max * sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	stack[n++] = ep->entry->bb;
+	ep->entry->bb->generation = gen;
+	while (n && !reached) {
+		bb = stack[--n];
+		if (bb == target) {
+			reached = 1;
+			break;
+		}
+		last = irp_terminator(bb);
+		edge = last && last->opcode == OP_CBR ?
+			irv_nonzero_edge(last->cond, x) : -1;
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == gen)
+				continue;
+			/* Only where x is 0. */
+			if (edge >= 0 &&
+			    child != (edge ? last->bb_false : last->bb_true))
+				continue;
+			if (n == max) {
+				reached = 1;
+				break;
+			}
+			child->generation = gen;
+			stack[n++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(stack);
+	return !reached;
+}

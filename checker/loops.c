@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+#include "ast.h"
+#include "bounds.h"
+#include "constant.h"
+#include "locals.h"
+#include "loops.h"
+#include "sysfs-model.h"
+
+/* The value "for (i = K, len = 0; ...)" starts @var at: 1 if found. */
+static int start_value(struct expression *e, struct symbol *var,
+		       long long *start, int *found)
+{
+	e = strip_casts(e);
+	if (!e)
+		return 1;
+	if (e->type == EXPR_COMMA)
+		return start_value(e->left, var, start, found) &&
+		       start_value(e->right, var, start, found);
+	if (e->type == EXPR_ASSIGNMENT && expr_variable(e->left) == var) {
+		*found = 1;
+		return e->op == '=' && constant_value(e->right, start);
+	}
+	return 1;
+}
+
+long long loop_step(struct statement *post, struct symbol *var)
+{
+	struct expression *e;
+	long long k;
+
+	if (!post || post->type != STMT_EXPRESSION)
+		return 0;
+	e = strip_casts(post->expression);
+	if (!e)
+		return 0;
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    expr_variable(e->unop) == var)
+		return e->op == SPECIAL_INCREMENT ? 1 :
+		       e->op == SPECIAL_DECREMENT ? -1 : 0;
+	if (e->type == EXPR_ASSIGNMENT && expr_variable(e->left) == var &&
+	    constant_value(e->right, &k) && k > 0)
+		return e->op == SPECIAL_ADD_ASSIGN ? k :
+		       e->op == SPECIAL_SUB_ASSIGN ? -k : 0;
+	return 0;
+}
+
+/*
+ * "bit = find_next_bit(addr, 64, bit), bit < 64" (for_each_set_bit()):
+ * the model's function returns its last argument or more, so the counter
+ * only moves forward, by the loop's step at least each turn; the test
+ * after the comma counts the turns. Else @cond itself.
+ */
+static struct expression *forward_test(struct statement *stmt,
+				       struct expression *cond)
+{
+	const struct sysfs_callee *callee;
+	struct expression *set, *call, *last = NULL, *arg;
+	struct symbol *var;
+
+	if (!cond || cond->type != EXPR_COMMA)
+		return cond;
+	set = strip_casts(cond->left);
+	if (!set || set->type != EXPR_ASSIGNMENT || set->op != '=')
+		return cond;
+	var = expr_variable(set->left);
+	call = strip_casts(set->right);
+	if (!var || !call || call->type != EXPR_CALL ||
+	    loop_step(stmt->iterator_post_statement, var) < 1)
+		return cond;
+	callee = sysfs_callee_lookup(expr_function(call->fn));
+	if (!callee || callee->kind != CALLEE_AT_LEAST_LAST)
+		return cond;
+	FOR_EACH_PTR(call->args, arg) {
+		last = arg;
+	} END_FOR_EACH_PTR(arg);
+	if (expr_variable(last) != var)
+		return cond;
+	return strip_casts(cond->right);
+}
+
+/*
+ * "for (key = 3; key >= 0; key--)": a loop counting down from a constant
+ * to a constant runs start - limit + 1 times (not at all, unless
+ * unsigned ">= 0", which never fails).
+ */
+static long long down_trips(struct statement *stmt, struct expression *cond,
+			    struct symbol *var)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	long long limit, start = 0, step, n;
+	int found = 0;
+
+	step = -loop_step(stmt->iterator_post_statement, var);
+	if (step <= 0 || !constant_value(cond->right, &limit) || !pre ||
+	    pre->type != STMT_EXPRESSION ||
+	    !start_value(pre->expression, var, &start, &found) || !found)
+		return -1;
+	if (cond->op == SPECIAL_GTE || cond->op == SPECIAL_UNSIGNED_GTE) {
+		if (cond->op == SPECIAL_UNSIGNED_GTE && limit <= 0)
+			return -1;
+		n = start >= limit ? start - limit + 1 : 0;
+	} else {
+		n = start > limit ? start - limit : 0;
+	}
+	return (n + step - 1) / step;
+}
+
+/* "for (i = K; i < N; i += S)": (N - K) / S turns. */
+static long long compare_trips(struct symbol *fn, struct statement *stmt,
+			       struct expression *cond)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	long long limit, start = 0, step, n;
+	struct symbol *var, *sym;
+	int found = 0;
+
+	if (!cond || cond->type != EXPR_COMPARE)
+		return -1;
+	var = expr_variable(cond->left);
+	if (!var)
+		return -1;
+	if (cond->op == '>' || cond->op == SPECIAL_GTE ||
+	    cond->op == SPECIAL_UNSIGNED_GT || cond->op == SPECIAL_UNSIGNED_GTE)
+		return down_trips(stmt, cond, var);
+	if (cond->op == SPECIAL_NOTEQUAL ?
+	    !constant_value(cond->right, &limit) :
+	    !int_bound(fn, cond->right, &limit))
+		return -1;
+	/* The start value: "for (i = K; ...)" or a declaration. */
+	if (pre && pre->type == STMT_EXPRESSION) {
+		if (!start_value(pre->expression, var, &start, &found))
+			return -1;
+	}
+	if (!found) {
+		FOR_EACH_PTR(stmt->iterator_syms, sym) {
+			if (sym == var && sym->initializer &&
+			    !constant_value(sym->initializer, &start))
+				return -1;
+		} END_FOR_EACH_PTR(sym);
+	}
+	switch (cond->op) {
+	case '<':
+	case SPECIAL_UNSIGNED_LT:
+	case SPECIAL_NOTEQUAL:
+		n = limit > start ? limit - start : 0;
+		break;
+	case SPECIAL_LTE:
+	case SPECIAL_UNSIGNED_LTE:
+		n = limit >= start ? limit - start + 1 : 0;
+		break;
+	default:
+		return -1;
+	}
+	/* "for (i = 0; i < 256; i += 16)" runs 16 times. */
+	step = cond->op == SPECIAL_NOTEQUAL ? 0 :
+	       loop_step(stmt->iterator_post_statement, var);
+	if (step > 1)
+		n = (n + step - 1) / step;
+	return n;
+}
+
+struct goto_seen {
+	struct symbol *label;	/* NULL: any label, and computed gotos */
+	int seen;
+};
+
+static void goto_visit(struct ast_visitor *v, struct statement *stmt)
+{
+	struct goto_seen *g = v->data;
+
+	if ((stmt->type == STMT_GOTO && stmt->goto_label == g->label) ||
+	    (stmt->type == STMT_LABEL && !g->label))
+		g->seen = 1;
+}
+
+int stmt_has_label(struct statement *body)
+{
+	struct goto_seen g = { NULL };
+	struct ast_visitor v = { .stmt = goto_visit, .data = &g };
+
+	ast_walk_stmt(&v, body);
+	return g.seen;
+}
+
+int loop_continues(struct statement *body, struct symbol *cont)
+{
+	struct goto_seen g = { cont };
+	struct ast_visitor v = { .stmt = goto_visit, .data = &g };
+
+	ast_walk_stmt(&v, body);
+	return g.seen;
+}
+
+/* Loops to the NULL entry of a table: "for (i = 0; names[i]; i++)". */
+
+/* Is @e "var++", "++var" or "var += 1"? */
+static int adds_one(struct expression *e, struct symbol *var)
+{
+	long long k;
+
+	if ((e->type == EXPR_POSTOP || e->type == EXPR_PREOP) &&
+	    e->op == SPECIAL_INCREMENT)
+		return expr_variable(e->unop) == var;
+	return e->type == EXPR_ASSIGNMENT && e->op == SPECIAL_ADD_ASSIGN &&
+	       expr_variable(e->left) == var &&
+	       constant_value(e->right, &k) && k == 1;
+}
+
+/* Does @e add one to @var wherever it runs (not under ?:, && or ||)? */
+static int always_adds_one(struct expression *e, struct symbol *var)
+{
+	struct expression *arg;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	if (adds_one(e, var))
+		return 1;
+	switch (e->type) {
+	case EXPR_ASSIGNMENT:
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+		return always_adds_one(e->left, var) ||
+		       always_adds_one(e->right, var);
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		return always_adds_one(e->unop, var);
+	case EXPR_CALL:
+		FOR_EACH_PTR(e->args, arg) {
+			if (always_adds_one(arg, var))
+				return 1;
+		} END_FOR_EACH_PTR(arg);
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Does each turn of loop @stmt add one to @var, once: the loop's step, or
+ * a statement of the body itself that no "continue" skips?
+ */
+static int turn_adds_one(struct statement *stmt, struct symbol *var)
+{
+	struct statement *body = stmt->iterator_statement, *child;
+	struct statement *post = stmt->iterator_post_statement;
+
+	if (stores_in(var, body, stmt->iterator_pre_condition) +
+	    stores_in(var, post, stmt->iterator_post_condition) != 1)
+		return 0;
+	if (loop_step(post, var) == 1)
+		return 1;
+	if (!body || loop_continues(body, stmt->iterator_continue) ||
+	    stmt_has_label(body))
+		return 0;
+	if (body->type == STMT_EXPRESSION)
+		return always_adds_one(body->expression, var);
+	if (body->type != STMT_COMPOUND)
+		return 0;
+	FOR_EACH_PTR(body->stmts, child) {
+		if (child->type == STMT_EXPRESSION &&
+		    always_adds_one(child->expression, var))
+			return 1;
+	} END_FOR_EACH_PTR(child);
+	return 0;
+}
+
+/* The start value of @var in loop @stmt, when it is a constant. */
+static int loop_start(struct symbol *fn, struct statement *stmt,
+		      struct symbol *var, long long *start)
+{
+	struct statement *pre = stmt->iterator_pre_statement;
+	struct symbol *sym;
+	int found = 0;
+
+	if (pre && pre->type == STMT_EXPRESSION) {
+		if (!start_value(pre->expression, var, start, &found))
+			return 0;
+		if (found)
+			return 1;
+	}
+	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		if (sym == var)
+			return sym->initializer &&
+			       constant_value(sym->initializer, start);
+	} END_FOR_EACH_PTR(sym);
+	/* "int i = 0;" and no other store than the loop's own. */
+	if (!var->initializer || !constant_value(var->initializer, start))
+		return 0;
+	return stores_in(var, function_body(fn), NULL) ==
+	       stores_in(var, stmt, NULL);
+}
+
+static long long null_trips(struct symbol *fn, struct statement *stmt,
+			    struct expression *cond)
+{
+	struct expression *x = strip_casts(cond), *sum, *base, *index;
+	struct symbol *var;
+	long long size, start;
+
+	if (x && x->type == EXPR_COMPARE && x->op == SPECIAL_NOTEQUAL) {
+		if (is_null_pointer(x->right))
+			x = strip_casts(x->left);
+		else if (is_null_pointer(x->left))
+			x = strip_casts(x->right);
+		else
+			return -1;
+	}
+	/* "*(types + i * 8)" */
+	if (!x || x->type != EXPR_PREOP || x->op != '*' ||
+	    !type_pointee(x->ctype))
+		return -1;
+	sum = strip_casts(x->unop);
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+')
+		return -1;
+	base = strip_casts(sum->left);
+	index = strip_casts(sum->right);
+	if (!base || base->type != EXPR_SYMBOL || !index ||
+	    index->type != EXPR_BINOP || index->op != '*' ||
+	    !constant_value(index->right, &size) || !x->ctype ||
+	    size * 8 != x->ctype->bit_size)
+		return -1;
+	var = expr_variable(index->left);
+	if (!var || !local_of(fn, var) || !turn_adds_one(stmt, var) ||
+	    !loop_start(fn, stmt, var, &start))
+		return -1;
+	start = table_first_null(fn, base->symbol, start) - start;
+	return start >= 0 ? start : -1;
+}
+
+/* The turns one test counts: a comparison, or a table's NULL entry. */
+static long long test_trips(struct symbol *fn, struct statement *stmt,
+			    struct expression *test)
+{
+	long long n = compare_trips(fn, stmt, test);
+
+	return n >= 0 ? n : null_trips(fn, stmt, test);
+}
+
+long long loop_trips(struct symbol *fn, struct statement *stmt)
+{
+	struct expression *cond = forward_test(stmt,
+				strip_casts(stmt->iterator_pre_condition));
+	long long a, b;
+
+	/* "assignments && i < 6": the loop stops at the first false test. */
+	if (cond && cond->type == EXPR_LOGICAL &&
+	    cond->op == SPECIAL_LOGICAL_AND) {
+		a = test_trips(fn, stmt, strip_casts(cond->left));
+		b = test_trips(fn, stmt, strip_casts(cond->right));
+		if (a < 0)
+			return b;
+		return b < 0 || a < b ? a : b;
+	}
+	return test_trips(fn, stmt, cond);
+}

@@ -1,0 +1,471 @@
+// SPDX-License-Identifier: MIT
+/*
+ * What a function returns, path by path. See returns.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "returns.h"
+#include "sysfs-index.h"
+#include "sysfs-model.h"
+
+/* Classifying */
+
+/* Was @call given the count parameter (as it is, on this path)? */
+static int given_count(struct irv_path *path, struct instruction *call,
+		       int count_arg)
+{
+	pseudo_t a;
+
+	if (!count_arg)
+		return 0;
+	FOR_EACH_PTR(call->arguments, a) {
+		struct irv v;
+
+		a = irv_strip(a);
+		if (a->type == PSEUDO_ARG && a->nr == count_arg)
+			return 1;
+		path->fork = NULL;
+		irv_eval(path, a, &v);
+		path->fork = NULL;
+		if (v.kind == IRV_ARG && v.arg == count_arg)
+			return 1;
+	} END_FOR_EACH_PTR(a);
+	return 0;
+}
+
+/* Is the call's result an error on this path (< 0 or != 0)? */
+static int error_result(struct irv_path *path, pseudo_t result)
+{
+	long long lo, hi;
+	int nonzero;
+
+	irv_range(path, result, &lo, &hi, &nonzero);
+	return hi < 0 || nonzero;
+}
+
+/* Does the summarised callee of @call return the count it was given? */
+static int passes_count(struct returns_walk *w, struct irv_path *path,
+			struct instruction *call, int arg)
+{
+	pseudo_t a = irv_call_arg(call, arg - 1);
+	struct irv av;
+
+	if (!a)
+		return -1;
+	a = irv_strip(a);
+	if (a->type == PSEUDO_ARG && w->count_arg && a->nr == w->count_arg)
+		return 1;
+	path->fork = NULL;
+	irv_eval(path, a, &av);
+	path->fork = NULL;
+	return av.kind == IRV_ARG && av.arg == w->count_arg;
+}
+
+/* Does @call return 0 on success or a negative errno? */
+static int status_call(struct returns_walk *w, struct instruction *call)
+{
+	struct symbol *callee = irv_callee(call);
+	const struct returns_summary *sum;
+
+	if (!callee)
+		return 0;
+	if (sysfs_returns_status(callee) ||
+	    sysfs_returns_status(irv_call_written(call, w->idx->stream)))
+		return 1;
+	if (!symbol_in_list(w->idx->functions, function_definition(callee)))
+		return 0;
+	sum = summary_get(w->idx, &returns_summary_kind, callee);
+	return sum && sum->class == RETURNS_STATUS;
+}
+
+/* What the path knows of a status call's result @p: -1 failed, 1 succeeded. */
+static int status_outcome(struct irv_path *path, pseudo_t p)
+{
+	long long lo, hi;
+	int nonzero;
+
+	switch (irv_outcome(path, p)) {
+	case IRV_FAILED:
+		return -1;
+	case IRV_SUCCEEDED:
+		return 1;
+	default:
+		break;
+	}
+	irv_range(path, p, &lo, &hi, &nonzero);
+	if (hi < 0 || nonzero)
+		return -1;
+	return lo == 0 && hi == 0;
+}
+
+struct instruction *returns_failed_call(struct returns_walk *w,
+					struct irv_path *path, int *succeeded)
+{
+	pseudo_t tested[IRV_MAX_FACTS + IRV_MAX_OUTCOMES];
+	int i, n = 0, ok = 0, other = 0;
+
+	for (i = 0; i < path->nr_facts; i++)
+		tested[n++] = path->facts[i].pseudo;
+	for (i = 0; i < path->nr_outcomes; i++)
+		tested[n++] = path->outcomes[i].value;
+	for (i = 0; i < n; i++) {
+		pseudo_t p = tested[i];
+		struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+
+		if (!def || def->opcode != OP_CALL || !status_call(w, def)) {
+			other = 1;
+			continue;
+		}
+		switch (status_outcome(path, p)) {
+		case -1:
+			*succeeded = 0;
+			return def;
+		case 1:
+			ok = 1;
+			break;
+		default:
+			other = 1;
+			break;
+		}
+	}
+	*succeeded = ok && !other;
+	return NULL;
+}
+
+static void classify_call(struct returns_walk *w, struct irv_path *path,
+			  const struct irv *v, struct returned *r)
+{
+	struct symbol *callee = irv_callee(v->call);
+	const struct returns_summary *sum = NULL;
+	int nonzero, passes, local;
+
+	r->call = v->call;
+	r->kind = RET_CALL;
+	if (error_result(path, v->pseudo) && !v->value) {
+		r->kind = RET_FAILURE;
+		return;
+	}
+	if (!callee) {
+		/* Dispatchers: return attr->store(..., count). */
+		if (given_count(path, v->call, w->count_arg))
+			r->kind = RET_COUNT;
+		return;
+	}
+	r->written = irv_call_written(v->call, w->idx->stream);
+	irv_range(path, v->pseudo, &r->lo, &r->hi, &nonzero);
+	local = symbol_in_list(w->idx->functions, function_definition(callee));
+	if (local)
+		sum = summary_get(w->idx, &returns_summary_kind, callee);
+	if (sysfs_returns_status(callee) || sysfs_returns_status(r->written) ||
+	    (sum && sum->class == RETURNS_STATUS)) {
+		r->kind = RET_STATUS;
+		return;
+	}
+	if (sum && sum->class == RETURNS_ARG) {
+		passes = passes_count(w, path, v->call, sum->arg);
+		if (passes < 0 || (passes && !v->value))
+			r->kind = RET_COUNT;
+		return;
+	}
+	if (given_count(path, v->call, w->count_arg) && !v->value) {
+		r->kind = RET_COUNT;
+		return;
+	}
+	/* A function of the file whose summary is unknown is not judged. */
+	r->judged = !local;
+}
+
+/* What the path knows about the count: 0 when nothing. */
+static int count_range(struct returns_walk *w, struct irv_path *path,
+		       long long *lo, long long *hi)
+{
+	int nonzero;
+	pseudo_t arg;
+
+	FOR_EACH_PTR(w->ep->entry->arg_list, arg) {
+		if (arg->nr != w->count_arg)
+			continue;
+		irv_range(path, arg, lo, hi, &nonzero);
+		return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+static void classify(struct returns_walk *w, struct irv_path *path,
+		     const struct irv *v, struct returned *r)
+{
+	long long lo, hi;
+
+	memset(r, 0, sizeof(*r));
+	r->value = v->value;
+	switch (v->kind) {
+	case IRV_CONST:
+		if (v->value < 0) {
+			r->kind = RET_FAILURE;
+		} else if (v->value == 0) {
+			r->kind = RET_ZERO;
+			/* if (!count) return 0; */
+			r->within_count = w->count_arg &&
+					  count_range(w, path, &lo, &hi) &&
+					  lo == 0 && hi == 0;
+		} else {
+			r->kind = RET_POSITIVE;
+			/* min(count, sizeof(x)) */
+			r->within_count = w->count_arg &&
+					  count_range(w, path, &lo, &hi) &&
+					  lo >= v->value;
+		}
+		return;
+	case IRV_ARG:
+		r->kind = RET_PARAM;
+		r->arg = v->arg;
+		return;
+	case IRV_CONSUMED:
+		r->kind = RET_CONSUMED;
+		return;
+	case IRV_CALL:
+		classify_call(w, path, v, r);
+		return;
+	default:
+		r->kind = RET_UNKNOWN;
+		return;
+	}
+}
+
+/* Walking */
+
+static void visit_value(struct irp_walk *iw, struct irv_path *path,
+			const struct irv *v, void *data)
+{
+	struct returns_walk *w = data;
+	struct returned r;
+
+	classify(w, path, v, &r);
+	w->visit(w, path, v, &r);
+}
+
+static void visit_path(struct irp_walk *iw, struct irv_path *path,
+		       void *data)
+{
+	struct returns_walk *w = data;
+
+	irp_values(iw, path, w->ret->src, visit_value, w);
+}
+
+static void walk_return(struct instruction *ret, void *data)
+{
+	struct returns_walk *w = data;
+
+	w->ret = ret;
+	irp_backward(&w->walk, w->ep, ret->bb, visit_path, w);
+}
+
+void returns_walk(struct returns_walk *w)
+{
+	irp_each_return(w->ep, walk_return, w);
+	free_ptr_list(&w->returns);
+}
+
+/* Positions */
+
+struct return_stmts {
+	struct ast_visitor v;
+	struct symbol *target;
+	struct statement_list **returns;
+};
+
+static void note_return(struct ast_visitor *v, struct statement *s)
+{
+	struct return_stmts *w = (struct return_stmts *)v;
+
+	if (s->type == STMT_RETURN && s->ret_target == w->target)
+		add_ptr_list(w->returns, s);
+}
+
+static struct statement_list *function_returns(struct symbol *fn)
+{
+	struct statement *body = function_body(fn);
+	struct statement_list *list = NULL;
+	struct return_stmts w = { .v.stmt = note_return };
+
+	if (!body)
+		return NULL;
+	w.target = body->ret;
+	w.returns = &list;
+	ast_walk_function(&w.v, fn);
+	return list;
+}
+
+static int before(struct position a, struct position b)
+{
+	return a.line < b.line || (a.line == b.line && a.pos < b.pos);
+}
+
+static struct statement *return_at(struct statement_list *returns,
+				   struct position pos)
+{
+	struct statement *s;
+
+	FOR_EACH_PTR(returns, s) {
+		if (same_position(s->pos, pos))
+			return s;
+	} END_FOR_EACH_PTR(s);
+	return NULL;
+}
+
+static int returns_constant(struct statement *s, long long value)
+{
+	struct expression *e = strip_casts(s->ret_value);
+
+	return e && e->type == EXPR_VALUE && (long long)e->value == value;
+}
+
+/* The last return statement, or the return instruction. */
+static struct position last_return(struct statement_list *returns,
+				   struct instruction *ret)
+{
+	struct statement *s, *last = NULL;
+
+	FOR_EACH_PTR(returns, s) {
+		if (!last || before(last->pos, s->pos))
+			last = s;
+	} END_FOR_EACH_PTR(s);
+	return last ? last->pos : ret->pos;
+}
+
+static struct position path_position(struct returns_walk *w,
+				     struct statement_list *returns,
+				     struct irv_path *path, const struct irv *v)
+{
+	struct instruction *term;
+	struct statement *s, *found = NULL;
+	int n = 0;
+
+	for (n = 0; n < path->nr_phisrc; n++)
+		if (return_at(returns, path->phisrc[n]->pos))
+			return path->phisrc[n]->pos;
+	n = 0;
+	if (v->kind == IRV_CONST) {
+		FOR_EACH_PTR(returns, s) {
+			if (returns_constant(s, v->value)) {
+				found = s;
+				n++;
+			}
+		} END_FOR_EACH_PTR(s);
+		if (n == 1)
+			return found->pos;
+	}
+	if (path->nr_blocks < 2)
+		return last_return(returns, w->ret);
+	term = irp_last_in_stream(path->blocks[path->nr_blocks - 2],
+				  w->idx->stream);
+	if (!term)
+		return last_return(returns, w->ret);
+	if (return_at(returns, term->pos))
+		return term->pos;
+	FOR_EACH_PTR(returns, s) {
+		if (s->pos.stream == term->pos.stream &&
+		    s->pos.line >= term->pos.line &&
+		    (!found || before(s->pos, found->pos)))
+			found = s;
+	} END_FOR_EACH_PTR(s);
+	return found ? found->pos : last_return(returns, w->ret);
+}
+
+struct position returns_position(struct returns_walk *w,
+				 struct irv_path *path, const struct irv *v)
+{
+	if (!w->returns)
+		w->returns = function_returns(w->fn);
+	return path_position(w, w->returns, path, v);
+}
+
+/* The summary */
+
+struct tally {
+	int zero, error, other, args, arg;
+};
+
+static void tally(struct returns_walk *w, struct irv_path *path,
+		  const struct irv *v, const struct returned *r)
+{
+	struct tally *t = w->data;
+
+	switch (r->kind) {
+	case RET_FAILURE:
+		t->error++;
+		return;
+	case RET_ZERO:
+	case RET_STATUS:
+		t->zero++;
+		return;
+	case RET_PARAM:
+		if (!r->value && (!t->args || t->arg == r->arg)) {
+			t->args++;
+			t->arg = r->arg;
+		} else {
+			t->other++;
+		}
+		return;
+	case RET_CONSUMED:
+	case RET_COUNT:
+		return;
+	default:
+		t->other++;
+		return;
+	}
+}
+
+static void *returns_compute(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct returns_summary *sum;
+	struct tally t = { 0 };
+	struct returns_walk w = {
+		.idx = idx, .fn = fn, .ep = index_ir(idx, fn),
+		.visit = tally, .data = &t,
+	};
+
+	if (!w.ep)
+		return NULL;
+	returns_walk(&w);
+	sum = calloc(1, sizeof(*sum));
+	if (!sum)
+		die("out of memory");
+	if (t.other || w.walk.paths >= IRP_MAX_PATHS)
+		sum->class = RETURNS_UNKNOWN;
+	else if (t.args && !t.zero && t.arg > 0)
+		sum->class = RETURNS_ARG;
+	else if (t.zero && !t.args)
+		sum->class = RETURNS_STATUS;
+	else
+		sum->class = RETURNS_UNKNOWN;
+	sum->arg = t.arg;
+	return sum;
+}
+
+static void returns_show(const void *p, char *buf, size_t size)
+{
+	const struct returns_summary *sum = p;
+
+	switch (sum->class) {
+	case RETURNS_STATUS:
+		snprintf(buf, size, "0 on success or a negative errno");
+		break;
+	case RETURNS_ARG:
+		snprintf(buf, size, "its parameter %d, or an error", sum->arg);
+		break;
+	default:
+		snprintf(buf, size, "unknown");
+		break;
+	}
+}
+
+const struct summary_kind returns_summary_kind = {
+	.name = "returns",
+	.compute = returns_compute,
+	.release = free,
+	.show = returns_show,
+};

@@ -1,0 +1,34 @@
+/*
+ * How many times a loop runs: up to a constant, a local or member only
+ * set to constants, down to a constant, to the NULL entry of a constant
+ * table; unknown for anything else.
+ *
+ * check-options: --debug-analysis
+ */
+#include <linux/kernel.h>
+#include <linux/bitmap.h>
+#include "../probes.h"
+
+static const char *const names[] = { "a", "b", "c", NULL, "e" };
+
+void loops(int n, unsigned long mask)
+{
+	int i, limit = 8, key;
+	unsigned int bit;
+
+	for (i = 0; i < 16; i++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 16"
+	for (i = 0; i < 256; i += 16)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 16"
+	for (i = 2; i <= limit; i++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 7"
+	for (key = 3; key >= 0; key--)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 4"
+	for (i = 0; names[i]; i++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 3"
+	for (i = 0; i < n; i++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: unknown"
+	for_each_set_bit(bit, &mask, 32)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 32"
+	__sysfscheck_trips();			// warn: sysfs-analysis "trips: not in a loop"
+}
