@@ -54,10 +54,25 @@ LEAK_PARTNER = {
 # END model-rows
 
 
-# The creates a call of a function of the file unwinds after them, and
-# the entries an attribute array lists (a group may remove them).
-leak_unwound_at = set()
+# What the rules learn about the file being matched: the functions that
+# remove an entry or delete an object, those that call one or have the
+# driver core run one, the entries an attribute array lists (a group may
+# remove them), the creates already reported. One spatch may match many
+# files, one after the other: the first create of a file starts afresh.
+leak_file = [None]
+leak_removers = set()
+leak_callers = set()
+leak_deferrers = set()
 leak_listed_at = set()
+leak_failed_at = set()
+
+
+def leak_file_begins(name):
+	if leak_file[0] != name:
+		leak_file[0] = name
+		for known in (leak_removers, leak_callers, leak_deferrers,
+			      leak_listed_at, leak_failed_at):
+			known.clear()
 
 
 def leak_print(p, msg):
@@ -65,7 +80,7 @@ def leak_print(p, msg):
 
 
 def leak_what(cr, A):
-	A = A.replace(" ", "").lstrip("&")
+	A = A.replace(" ", "").lstrip("&").strip('"')
 	return "%s '%s' created here by %s()" % (LEAK_PARTNER[cr][1], A, cr)
 
 @initialize:python depends on org@
@@ -96,6 +111,7 @@ position p;
 p << leak_create.p;
 fn;
 @@
+leak_file_begins(p[0].file)
 coccinelle.fn = cocci.make_ident(p[0].current_element)
 
 // The teardown paired with the function: a driver's probe with its
@@ -145,7 +161,7 @@ else:
 	coccinelle.td = cocci.make_ident(t1 or t2)
 
 // The teardown removes the entry, or deletes the object holding it.
-@leak_removed@
+@leak_removed exists@
 identifier leak_pair.td, leak_pair.rm;
 expression leak_create.A;
 // BEGIN model-rows dir-deletions: identifier del
@@ -176,7 +192,7 @@ position leak_create.p;
 @@
 \(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
 
-@leak_listed@
+@leak_listed depends on leak_create@
 type T;
 identifier arr;
 expression E;
@@ -188,12 +204,12 @@ T arr[] = { ..., &E@p.attr, ... };
 E << leak_listed.E;
 p << leak_listed.p;
 @@
-leak_listed_at.add((p[0].file, "&" + E.replace(" ", "")))
+leak_listed_at.add("&" + E.replace(" ", ""))
 
 // The functions of the file that remove an entry or delete an object: the
 // teardown calls one, or the setup has the driver core run one
 // (devm_add_action()). Which entry they remove is sysfscheck's to tell.
-@leak_removal@
+@leak_removal depends on leak_create@
 // BEGIN model-rows removes: identifier rm
 identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
 	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
@@ -214,29 +230,89 @@ position p;
 @@
 \(rm@p(...)\|del@p(...)\)
 
-@script:python leak_remover@
+@script:python@
 p << leak_removal.p;
-h;
 @@
-coccinelle.h = cocci.make_ident(p[0].current_element)
+leak_removers.add(p[0].current_element)
 
-@leak_helper_called@
-identifier leak_pair.td, leak_remover.h;
+// The functions that call one of them, and those that have the driver
+// core run one (devm_add_action()).
+@leak_call depends on leak_create@
+identifier undo : script:python () { undo in leak_removers };
+position p;
 @@
-td(...) { <+... h(...) ...+> }
+undo@p(...)
 
-@leak_helper_deferred@
-identifier leak_in.fn, leak_remover.h;
+@script:python@
+p << leak_call.p;
+@@
+leak_callers.add(p[0].current_element)
+
+@leak_defer depends on leak_create@
+identifier undo : script:python () { undo in leak_removers };
 // BEGIN model-rows defers: identifier dfr
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
 	__devres_alloc_node};
 // END model-rows
+position p;
 @@
-fn(...) { <+... dfr(..., h, ...) ...+> }
+dfr@p(..., undo, ...)
 
-@leak_error exists@
-identifier leak_in.fn, leak_pair.rm, g;
-expression leak_create.A, E;
+@script:python@
+p << leak_defer.p;
+@@
+leak_deferrers.add(p[0].current_element)
+
+// The teardown finding: the teardown neither removes the entry nor calls
+// a function that removes one, the setup has none run by the driver
+// core, and no attribute array lists the entry (a group may remove it).
+@script:python leak_forgotten depends on (leak_probe || leak_init) &&
+	leak_named && !leak_removed@
+fn << leak_in.fn;
+A << leak_create.A;
+p << leak_create.p;
+td << leak_pair.td;
+@@
+if td in leak_callers or fn in leak_deferrers or \
+   A.replace(" ", "") in leak_listed_at:
+	cocci.include_match(False)
+
+// The function removes an entry or deletes an object after the create,
+// itself or by a function of the file: its unwind is sysfscheck's to
+// follow.
+@leak_unwound exists@
+identifier leak_in.fn;
+// BEGIN model-rows removes: identifier rm
+identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
+	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
+	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
+	device_remove_bin_file, device_remove_groups, device_remove_group,
+	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file};
+// END model-rows
+// BEGIN model-rows dir-deletions: identifier del
+identifier del = {kobject_del, kobject_put, kobject_unregister,
+	kset_unregister, device_unregister, device_del, root_device_unregister,
+	platform_device_unregister, platform_device_del, atm_dev_deregister,
+	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
+	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
+	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
+	mt76_unregister_device, mt76_unregister_phy};
+// END model-rows
+identifier undo : script:python () { undo in leak_removers };
+identifier f;
+position leak_create.p;
+@@
+fn(...) {
+	... when any
+	f@p(...)
+	... when any
+	\(rm(...)\|del(...)\|undo(...)\)
+	... when any
+}
+
+@leak_error depends on !leak_unwound exists@
+identifier leak_in.fn, leak_pair.rm;
+expression leak_create.A;
 // BEGIN model-rows dir-deletions: identifier del
 identifier del = {kobject_del, kobject_put, kobject_unregister,
 	kset_unregister, device_unregister, device_del, root_device_unregister,
@@ -265,18 +341,8 @@ fn(...) {
 	... when != rm(..., A)
 	    when != del(...)
 (
-	if (E) return@pe -C;
+	return@pe -C;
 |
-	if (E) {
-		... when != rm(..., A)
-		    when != del(...)
-		return@pe -C;
-	}
-|
-	ret = g(...);
-	... when != rm(..., A)
-	    when != del(...)
-(
 	if (\(ret\|ret < 0\)) return@pe ret;
 |
 	if (\(ret\|ret < 0\)) {
@@ -285,65 +351,10 @@ fn(...) {
 		return@pe ret;
 	}
 )
-)
 	... when any
 }
 
-// The function removes an entry or deletes an object after the create:
-// its unwind is sysfscheck's to follow.
-@leak_unwound exists@
-identifier leak_in.fn;
-// BEGIN model-rows removes: identifier rm
-identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
-	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
-	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
-	device_remove_bin_file, device_remove_groups, device_remove_group,
-	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file};
-// END model-rows
-// BEGIN model-rows dir-deletions: identifier del
-identifier del = {kobject_del, kobject_put, kobject_unregister,
-	kset_unregister, device_unregister, device_del, root_device_unregister,
-	platform_device_unregister, platform_device_del, atm_dev_deregister,
-	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
-	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
-	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
-	mt76_unregister_device, mt76_unregister_phy};
-// END model-rows
-identifier f;
-position leak_create.p;
-@@
-fn(...) {
-	... when any
-	f@p(...)
-	... when any
-	\(rm(...)\|del(...)\)
-	... when any
-}
-
-// Or it calls a function of the file that removes an entry or deletes an
-// object (leak_remover).
-@leak_unwound_by exists@
-identifier leak_in.fn, leak_remover.h;
-identifier f;
-position leak_create.p, pu;
-@@
-fn(...) {
-	... when any
-	f@p(...)
-	... when any
-	h@pu(...)
-	... when any
-}
-
-@script:python@
-p << leak_create.p;
-u << leak_unwound_by.pu;
-@@
-leak_unwound_at.add((p[0].file, p[0].line, p[0].column))
-
-@script:python depends on forall (report || org) && (leak_probe || leak_init) &&
-	leak_named && !leak_removed && !leak_helper_called &&
-	!leak_helper_deferred@
+@script:python depends on (report || org) && leak_forgotten@
 fn << leak_in.fn;
 cr << leak_create.cr = "";
 crl << leak_create.crl = "";
@@ -352,9 +363,8 @@ p << leak_create.p;
 rm << leak_pair.rm;
 td << leak_pair.td;
 @@
-if (p[0].file, A.replace(" ", "")) not in leak_listed_at:
-	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
-		   % (leak_what(cr or crl, A), fn, td, rm))
+leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
+	   % (leak_what(cr or crl, A), fn, td, rm))
 
 @script:python depends on (report || org) && !leak_unwound@
 fn << leak_in.fn;
@@ -365,18 +375,19 @@ p << leak_create.p;
 rm << leak_pair.rm;
 pe << leak_error.pe;
 @@
-if (p[0].file, p[0].line, p[0].column) not in leak_unwound_at:
-	leak_print(p, "%s is not removed when %s() fails at line %s: call %s() on "
-		   "that path" % (leak_what(cr or crl, A), fn, pe[0].line, rm))
+# One finding a create: its first error return.
+if (p[0].line, p[0].column) not in leak_failed_at:
+	leak_failed_at.add((p[0].line, p[0].column))
+	leak_print(p, "%s is not removed when %s() fails at line %s: call %s() "
+		   "on that path" % (leak_what(cr or crl, A), fn, pe[0].line, rm))
 
-@depends on forall context && (leak_probe || leak_init) && leak_named &&
-	!leak_removed && !leak_helper_called && !leak_helper_deferred@
+@depends on context && leak_forgotten@
 position leak_create.p;
 identifier f;
 @@
 * f@p(...)
 
-@depends on context && !leak_unwound && !leak_unwound_by@
+@depends on context && !leak_unwound@
 position leak_create.p, leak_error.pe;
 identifier f;
 expression E;

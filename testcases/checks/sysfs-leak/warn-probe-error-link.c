@@ -18,7 +18,7 @@ static int lane_probe(struct platform_device *pdev)
 	struct lane *lane;
 	int err;
 
-	err = sysfs_create_link(&pdev->dev.kobj, &pdev->dev.parent->kobj,	/* warn(sysfscheck): sysfs-leak "link 'controller' created here is not removed when lane_probe() fails at line 27" -- the rule does not find this error path (the create's own failure check is followed by a -ENOMEM return it does not pair with the create) */
+	err = sysfs_create_link(&pdev->dev.kobj, &pdev->dev.parent->kobj,	/* warn: sysfs-leak "link 'controller' created here is not removed when lane_probe() fails at line 27" */
 				"controller");
 	if (err)
 		return err;
