@@ -60,6 +60,19 @@ def show_prints_string(F, es):
 	return False
 
 
+# The show() functions of the file being matched, with their page
+# parameter: a write is into the page when its destination is the page,
+# an offset into it ('buf + off') or the address of one of its bytes.
+show_pages = {}
+
+
+def show_writes_page(p, B):
+	page = show_pages.get((p.file, p.current_element))
+	B = B.replace(" ", "")
+	return page is not None and (B == page or B.startswith(page + "+") or
+				     B.startswith("&" + page + "["))
+
+
 def show_copy(E):
 	# A copy of a string, as long as the string copied.
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
@@ -79,7 +92,7 @@ def show_emit_message(show):
 
 
 def show_string_message(show, f, E):
-	E = re.sub(r"(?<=[(&]) | (?=[)]|\.|->)|(?<=\.) |(?<=->) ", "", E)
+	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
 	what = "'%s', a string whose length nothing in the file bounds" % E
 	if not f:
 		return ("show() '%s' returns what snprintf() returned for %s: the "
@@ -94,13 +107,46 @@ def show_string_message(show, f, E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
+// What the file must contain for the rules below to have anything to
+// look at: cheap matches of one expression or declaration each, on which
+// the searches through the show() functions depend (most files of a
+// driver directory print numbers at offset 0, and skip them all).
+@show_offset_write@
+// BEGIN model-rows appenders: identifier w
+identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
+	memset, __builtin_memcpy, __builtin_memmove, __builtin_memset, __memcpy,
+	__memmove, __memset};
+// END model-rows
+expression B, off;
+@@
+\(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\|sysfs_emit(\(B + off\|&B[off]\), ...)\)
+
+@show_cursor_decl@
+identifier cur, buf;
+@@
+char *cur = buf;
+
+// The show() functions and their page.
+@show_page@
+identifier show, buf, a, b;
+type T1, T2;
+position p;
+@@
+ssize_t show@p(T1 *a, T2 *b, char *buf) { ... }
+
+@script:python@
+buf << show_page.buf;
+p << show_page.p;
+@@
+show_pages[(p[0].file, p[0].current_element)] = buf
+
 // An unbounded writer appending into the page in a list walk or another
 // iterator (for_each_*(), list_for_each_entry(), ...), at an offset
 // (show_loop) or through a cursor (show_cursor_loop): nothing bounds its
 // count. An iterator given a constant bound, or one that mentions
 // PAGE_SIZE, binds no position; loops over a count are sysfscheck's,
 // which knows their values.
-@show_loop exists@
+@show_loop depends on show_offset_write exists@
 identifier show, buf, a, b, i;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -128,7 +174,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-@show_cursor_loop exists@
+@show_cursor_loop depends on show_cursor_decl exists@
 identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -158,7 +204,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 }
 
 // sysfs_emit() at an offset into the page, or through a cursor that moved.
-@show_emit exists@
+@show_emit depends on show_offset_write exists@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -169,7 +215,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	<+... sysfs_emit@p(\(buf + off\|&buf[off]\), ...) ...+>
 }
 
-@show_emit_cursor exists@
+@show_emit_cursor depends on show_cursor_decl exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression E;
@@ -189,32 +235,33 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 // '%s' of a char pointer member or global, not a member of a table's row,
 // into the page with sprintf(), strcpy() or strcat(), or with snprintf()
 // (show_returned: whose result is returned).
-@show_string exists@
-identifier show, buf, a, b, m, f = {strcpy, strcat};
+@show_string@
+identifier m, f = {strcpy, strcat};
 global idexpression char *G;
-type T1, T2;
 char *E;
-expression X, Y, Z, S, F, off;
+expression B, X, Y, Z, S, F;
 expression list es;
 position p, pn, ps;
 @@
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	<+...
 (
-	sprintf@p(\(buf\|buf + off\|&buf[off]\), F, es,
-		  \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	sprintf@p(B, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
 |
-	snprintf@pn(buf, S, F, es,
-		    \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	snprintf@pn(B, S, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
 |
-	f@ps(\(buf\|buf + off\|&buf[off]\),
-	     \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\))
+	f@ps(B, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\))
 )
-	...+>
-}
 
-@show_returned exists@
+// Into the page of a show().
+@script:python show_on_page@
+B << show_string.B;
+p << show_string.p = [];
+pn << show_string.pn = [];
+ps << show_string.ps = [];
+@@
+if not show_writes_page((p or pn or ps)[0], B):
+	cocci.include_match(False)
+
+@show_returned depends on show_on_page exists@
 position show_string.pn, pr;
 local idexpression x;
 expression E;
@@ -260,9 +307,8 @@ G = E;
 T g = E;
 )
 
-@script:python depends on (report || org) && !show_member_set &&
-	!show_global_set@
-show << show_string.show;
+@script:python depends on (report || org) && show_on_page &&
+	!show_member_set && !show_global_set@
 f << show_string.f = "sprintf";
 E << show_string.E;
 Y << show_string.Y = "";
@@ -272,11 +318,10 @@ p << show_string.p = [];
 ps << show_string.ps = [];
 @@
 if (p or ps) and not Y and (ps or show_prints_string(F, es)):
-	show_print(p or ps, show_string_message(show, f, E))
+	show_print(p or ps, show_string_message((p or ps)[0].current_element, f, E))
 
-@script:python depends on (report || org) && !show_member_set &&
-	!show_global_set@
-show << show_string.show;
+@script:python depends on (report || org) && show_on_page &&
+	!show_member_set && !show_global_set@
 E << show_string.E;
 Y << show_string.Y = "";
 F << show_string.F;
@@ -284,7 +329,7 @@ es << show_string.es;
 pr << show_returned.pr;
 @@
 if not Y and show_prints_string(F, es):
-	show_print(pr, show_string_message(show, "", E))
+	show_print(pr, show_string_message(pr[0].current_element, "", E))
 
 @script:python depends on report || org@
 show << show_loop.show;
@@ -319,7 +364,7 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && !show_member_set && !show_global_set@
+@depends on context && show_on_page && !show_member_set && !show_global_set@
 position p = {show_string.p, show_string.ps, show_returned.pr};
 identifier f;
 @@
