@@ -15,6 +15,8 @@ WRAPPER=$TOP/scripts/sysfscheck-cocci
 T=$TOP/testcases/cocci
 CORPUS=$TOP/testcases/corpus
 JOBS=${JOBS:-2}
+# The prepared 6.1 tree (make prepare-kernel), only read.
+KTREE=${SYSFSCHECK_CACHE:-$HOME/.cache/sysfscheck}/linux-6.1-allmodconfig
 
 oneTimeSetUp() {
 	SCRATCH=$(mktemp -d)
@@ -433,12 +435,51 @@ agreement_case() {
 	[ -s "$SCRATCH/s.$check" ] || { echo "no finding of $check in the corpus"; return 1; }
 }
 
+# make cocci-upstream: one patch per rule (and one for the macro file),
+# no Signed-off-by, applying to the prepared tree; each rule the series
+# adds, run by the kernel's own make coccicheck MODE=report, reports
+# exactly the annotated lines of its check's cases (a copy of them is the
+# external module M=, so nothing is built and the tree is not written).
+test_cocci_upstream() {
+	have_spatch || { skip_test "spatch not installed"; return; }
+	[ -f "$KTREE/scripts/coccicheck" ] ||
+		{ skip_test "no prepared kernel tree $KTREE (make prepare-kernel)"; return; }
+	local out=$SCRATCH/upstream files=$SCRATCH/upstream-files cases check got want p
+	"$TOP/scripts/cocci-upstream" -o "$out" "$KTREE" >/dev/null ||
+		{ fail "cocci-upstream failed"; return; }
+	assertEquals "patches" $(($(rules | wc -l) + 1)) "$(ls "$out"/*.patch | wc -l)"
+	assertNull "a patch is signed off" "$(grep -l '^Signed-off-by:' "$out"/*.patch)"
+	assertNull "a subject not in the kernel's form" \
+		"$(grep -h '^Subject:' "$out"/*.patch | grep -v -E '^Subject: \[PATCH [0-9]+/[0-9]+\] coccinelle: api: add ')"
+	mkdir -p "$files"
+	for p in "$out"/*.patch; do
+		(cd "$files" && git apply "$p") || { fail "${p##*/} does not apply"; return; }
+	done
+	for check in $(rules); do
+		cmp -s "$COCCI/$check.cocci" "$files/scripts/coccinelle/api/$check.cocci" ||
+			fail "the series' $check.cocci is not cocci/$check.cocci"
+		cases=$SCRATCH/upstream-$check
+		cp -r "$TOP/testcases/checks/$check" "$cases"
+		got=$(make -s -C "$KTREE" coccicheck MODE=report J="$JOBS" M="$cases" \
+			COCCI="$files/scripts/coccinelle/api/$check.cocci" \
+			SPFLAGS="--macro-file $files/scripts/coccinelle/api/sysfs-macros.h" 2>&1 |
+			sed -n -E "s|^$cases/([^:]+):([0-9]+):[0-9-]+: .*\[$check\]$|\1 \2|p" | sort -u)
+		want=$(cd "$cases" && for p in *.c; do
+			expected_findings "$p" coccinelle | cut -f1 |
+				awk -v f="$p" -v c="$check" '$2 == c { print f, $1 }'
+		done | sort -u)
+		assertNotNull "no annotated finding of $check" "$want"
+		assertEquals "make coccicheck COCCI=$check.cocci on its cases" "$want" "$got"
+	done
+}
+
 suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_rule_rows_are_the_model test_rules_are_smpl test_engine_annotations \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed; do
+		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_cocci_upstream; do
 		suite_addTest "$t"
 	done
 	for check in $(rules); do
