@@ -115,9 +115,10 @@ leak_file_begins(p[0].file)
 coccinelle.fn = cocci.make_ident(p[0].current_element)
 
 // The teardown paired with the function: a driver's probe with its
-// remove, module_init() with module_exit().
-@leak_probe@
-identifier leak_in.fn, d, td;
+// remove, module_init() with module_exit(). Matched once for the file,
+// paired with each create's function by leak_pair.
+@leak_probe depends on leak_create@
+identifier setup, d, td;
 // BEGIN model-rows probe-members: identifier fp
 identifier fp = {probe, probe_new};
 // END model-rows
@@ -127,16 +128,16 @@ identifier fr = {remove, disconnect};
 type T;
 @@
 (
-T d = { ..., .fp = fn, ..., .fr = td, ... };
+T d = { ..., .fp = setup, ..., .fr = td, ... };
 |
-T d = { ..., .fr = td, ..., .fp = fn, ... };
+T d = { ..., .fr = td, ..., .fp = setup, ... };
 )
 
-@leak_init@
+@leak_init depends on leak_create@
 declarer name module_init;
-identifier leak_in.fn;
+identifier setup;
 @@
-module_init(fn);
+module_init(setup);
 
 @leak_exit depends on leak_init@
 declarer name module_exit;
@@ -145,20 +146,24 @@ identifier td;
 module_exit(td);
 
 @script:python leak_pair@
+fn << leak_in.fn;
 cr << leak_create.cr = "";
 crl << leak_create.crl = "";
+s1 << leak_probe.setup = "";
 t1 << leak_probe.td = "";
+s2 << leak_init.setup = "";
 t2 << leak_exit.td = "";
 rm;
 td;
 @@
-# Without a create (every input has a default) or a teardown (a built-in
-# module_init()), nothing to pair.
-if not (cr or crl) or not (t1 or t2):
+# Without a create (every input has a default) or a teardown paired with
+# its function (a built-in module_init() has none), nothing to pair.
+td = t1 if fn == s1 else t2 if fn == s2 else ""
+if not (cr or crl) or not td:
 	cocci.include_match(False)
 else:
 	coccinelle.rm = cocci.make_ident(LEAK_PARTNER[cr or crl][0])
-	coccinelle.td = cocci.make_ident(t1 or t2)
+	coccinelle.td = cocci.make_ident(td)
 
 // The teardown removes the entry, or deletes the object holding it.
 @leak_removed exists@
@@ -191,20 +196,6 @@ constant C;
 position leak_create.p;
 @@
 \(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
-
-@leak_listed depends on leak_create@
-type T;
-identifier arr;
-expression E;
-position p;
-@@
-T arr[] = { ..., &E@p.attr, ... };
-
-@script:python@
-E << leak_listed.E;
-p << leak_listed.p;
-@@
-leak_listed_at.add("&" + E.replace(" ", ""))
 
 // The functions of the file that remove an entry or delete an object: the
 // teardown calls one, or the setup has the driver core run one
@@ -262,6 +253,23 @@ dfr@p(..., undo, ...)
 p << leak_defer.p;
 @@
 leak_deferrers.add(p[0].current_element)
+
+// The entries an attribute array lists, in a file where a teardown
+// forgets one (a group holding it may go instead).
+@leak_listed depends on (leak_probe || leak_init) && leak_named &&
+	!leak_removed@
+type T;
+identifier arr;
+expression E;
+position p;
+@@
+T arr[] = { ..., &E@p.attr, ... };
+
+@script:python@
+E << leak_listed.E;
+p << leak_listed.p;
+@@
+leak_listed_at.add("&" + E.replace(" ", ""))
 
 // The teardown finding: the teardown neither removes the entry nor calls
 // a function that removes one, the setup has none run by the driver

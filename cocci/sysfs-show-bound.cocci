@@ -126,20 +126,6 @@ identifier cur, buf;
 @@
 char *cur = buf;
 
-// The show() functions and their page.
-@show_page@
-identifier show, buf, a, b;
-type T1, T2;
-position p;
-@@
-ssize_t show@p(T1 *a, T2 *b, char *buf) { ... }
-
-@script:python@
-buf << show_page.buf;
-p << show_page.p;
-@@
-show_pages[(p[0].file, p[0].current_element)] = buf
-
 // An unbounded writer appending into the page in a list walk or another
 // iterator (for_each_*(), list_for_each_entry(), ...), at an offset
 // (show_loop) or through a cursor (show_cursor_loop): nothing bounds its
@@ -250,6 +236,20 @@ position p, pn, ps;
 |
 	f@ps(B, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\))
 )
+
+// The show() functions and their page, in a file with such a write.
+@show_page depends on show_string@
+identifier show, buf, a, b;
+type T1, T2;
+position p;
+@@
+ssize_t show@p(T1 *a, T2 *b, char *buf) { ... }
+
+@script:python@
+buf << show_page.buf;
+p << show_page.p;
+@@
+show_pages[(p[0].file, p[0].current_element)] = buf
 
 // Into the page of a show().
 @script:python show_on_page@
