@@ -189,6 +189,24 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
+// A show() that formats into its page, drops the length and returns a
+// local set before (a reading, a status): sysfs shows that many bytes.
+@show_dropped exists@
+identifier show, buf, a, b;
+identifier w = {sprintf, snprintf, scnprintf, sysfs_emit};
+type T1, T2;
+local idexpression x;
+expression E;
+position p;
+@@
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+	w(buf, ...);
+	... when != x = E
+	return@p x;
+}
+
 // sysfs_emit() at an offset into the page, or through a cursor that moved.
 @show_emit depends on show_offset_write exists@
 identifier show, buf, a, b;
@@ -346,6 +364,14 @@ p << show_cursor_loop.p;
 show_print(p, show_loop_message(show, w))
 
 @script:python depends on report || org@
+show << show_dropped.show;
+x << show_dropped.x;
+p << show_dropped.p;
+@@
+show_print(p, "show() '%s' writes into its page but returns '%s', not the "
+	   "number of bytes written: return what sysfs_emit() returns" % (show, x))
+
+@script:python depends on report || org@
 show << show_emit.show;
 p << show_emit.p;
 @@
@@ -358,7 +384,7 @@ p << show_emit_cursor.p;
 show_print(p, show_emit_message(show))
 
 @depends on context@
-position p = {show_loop.p, show_cursor_loop.p, show_emit.p,
+position p = {show_loop.p, show_cursor_loop.p, show_emit.p, show_dropped.p,
 	      show_emit_cursor.p};
 identifier f;
 @@

