@@ -6,24 +6,15 @@
 ///    strcpy(), strcat(), memcpy(), ...) appending at 'buf + len',
 ///    '&buf[len]' or through a cursor 'char *p = buf' inside a list walk
 ///    or another iterator that never mentions PAGE_SIZE;
-///  - sysfs_emit() given a pointer into the page ('buf + len', a cursor
-///    that moved): it takes only the start of a page, warns and writes
-///    nothing;
+///  - sysfs_emit() given a pointer into the page (it writes nothing);
+///  - a local (a reading, a status) returned after writing the page;
 ///  - '%s' of a char pointer member or global whose length nothing in the
 ///    file bounds (the file sets it only by copying a string, kstrdup()
 ///    and the like, or not at all), into the page with sprintf(), strcpy()
 ///    or strcat(), or with snprintf() whose result is returned: that is
 ///    the length the text would have had, not what was written.
-/// A show() is a function returning ssize_t whose parameters are two
-/// struct pointers and 'char *buf'. Sizes and values (a string longer
-/// than the page, a constant count of appends that passes it) are
-/// sysfscheck's.
-///
-/// Patch mode uses sysfs_emit(buf, ...) for sprintf(), snprintf() and
-/// scnprintf() into the page, and sysfs_emit_at(buf, off, ...) for writes
-/// at an offset (and for sysfs_emit(buf + off, ...)); sysfs_emit_at()
-/// returns what it wrote, so the offsets of an append loop stay right and
-/// stop at the end of the page.
+/// Sizes and values are sysfscheck's. Patch mode writes sysfs_emit() and
+/// sysfs_emit_at(buf, off, ...), which stop at the end of the page.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -41,14 +32,11 @@ import re
 CONVERSION = re.compile(
 	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh|h|ll|l|z|j|t|L)?([a-zA-Z%])")
 
-
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 
-
 def show_prints_string(F, es):
-	# Does the format F (a literal) print the argument after the list es
-	# with a '%s' of no precision?
+	# Does the literal F print the argument after es with a plain '%s'?
 	n = len(es.elements) if es else 0
 	for m in CONVERSION.finditer(F if F[:1] == chr(34) else ""):
 		if m.group(5) == "%":
@@ -59,12 +47,8 @@ def show_prints_string(F, es):
 		n -= 1
 	return False
 
-
-# The show() functions of the file being matched, with their page
-# parameter: a write is into the page when its destination is the page,
-# an offset into it ('buf + off') or the address of one of its bytes.
+# The show()s of the files matched and their page parameter.
 show_pages = {}
-
 
 def show_writes_page(p, B):
 	page = show_pages.get((p.file, p.current_element))
@@ -72,24 +56,17 @@ def show_writes_page(p, B):
 	return page is not None and (B == page or B.startswith(page + "+") or
 				     B.startswith("&" + page + "["))
 
-
 def show_copy(E):
-	# A copy of a string, as long as the string copied.
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
+SHOW_LOOP = ("show() '%s' appends with %s() into its page in each turn of an "
+	     "iterator whose count nothing bounds, with nothing that stops at "
+	     "PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which never writes "
+	     "past the page")
 
-def show_loop_message(show, w):
-	return ("show() '%s' appends with %s() into its page in each turn "
-		"of an iterator whose count nothing bounds, with nothing that "
-		"stops at PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which never "
-		"writes past the page" % (show, w))
-
-
-def show_emit_message(show):
-	return ("show() '%s' passes sysfs_emit() a pointer into the page, "
-		"which it refuses (it writes nothing and warns): use "
-		"sysfs_emit_at(buf, offset, ...)" % show)
-
+SHOW_EMIT = ("show() '%s' passes sysfs_emit() a pointer into the page, which "
+	     "it refuses (it writes nothing and warns): use sysfs_emit_at(buf, "
+	     "offset, ...)")
 
 def show_string_message(show, f, E):
 	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
@@ -107,10 +84,7 @@ def show_string_message(show, f, E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// What the file must contain for the rules below to have anything to
-// look at: cheap matches of one expression or declaration each, on which
-// the searches through the show() functions depend (most files of a
-// driver directory print numbers at offset 0, and skip them all).
+// Cheap matches the searches below depend on: most files skip them.
 @show_offset_write@
 // BEGIN model-rows appenders: identifier w
 identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
@@ -121,17 +95,8 @@ expression B, off;
 @@
 \(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\|sysfs_emit(\(B + off\|&B[off]\), ...)\)
 
-@show_cursor_decl@
-identifier cur, buf;
-@@
-char *cur = buf;
-
-// An unbounded writer appending into the page in a list walk or another
-// iterator (for_each_*(), list_for_each_entry(), ...), at an offset
-// (show_loop) or through a cursor (show_cursor_loop): nothing bounds its
-// count. An iterator given a constant bound, or one that mentions
-// PAGE_SIZE, binds no position; loops over a count are sysfscheck's,
-// which knows their values.
+// Appends at an offset or through a cursor in an iterator whose count
+// nothing bounds (loops over a count are sysfscheck's: values).
 @show_loop depends on show_offset_write exists@
 identifier show, buf, a, b, i;
 type T1, T2;
@@ -160,7 +125,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-@show_cursor_loop depends on show_cursor_decl exists@
+@show_cursor_loop exists@
 identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -189,8 +154,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-// A show() that formats into its page, drops the length and returns a
-// local set before (a reading, a status): sysfs shows that many bytes.
+// The length dropped, a local returned: sysfs shows that many bytes.
 @show_dropped exists@
 identifier show, buf, a, b;
 identifier w = {sprintf, snprintf, scnprintf, sysfs_emit};
@@ -219,7 +183,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	<+... sysfs_emit@p(\(buf + off\|&buf[off]\), ...) ...+>
 }
 
-@show_emit_cursor depends on show_cursor_decl exists@
+@show_emit_cursor exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression E;
@@ -236,9 +200,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-// '%s' of a char pointer member or global, not a member of a table's row,
-// into the page with sprintf(), strcpy() or strcat(), or with snprintf()
-// (show_returned: whose result is returned).
+// '%s' of a char pointer member or global (not of a table's row).
 @show_string@
 identifier m, f = {strcpy, strcat};
 global idexpression char *G;
@@ -292,9 +254,7 @@ expression E;
 	return@pr x;
 )
 
-// What else the file sets that member or global to (not a copy of a
-// string by kstrdup() and the like): a literal, a table's entry, another
-// member, a char array ...
+// What else the file sets it to, besides a copy (kstrdup() ...).
 @show_member_set@
 identifier show_string.m, y, z;
 expression X;
@@ -350,38 +310,34 @@ if not Y and show_prints_string(F, es):
 	show_print(pr, show_string_message(pr[0].current_element, "", E))
 
 @script:python depends on report || org@
-show << show_loop.show;
 w << show_loop.w = "strcat";
 p << show_loop.p;
 @@
-show_print(p, show_loop_message(show, w))
+show_print(p, SHOW_LOOP % (p[0].current_element, w))
 
 @script:python depends on report || org@
-show << show_cursor_loop.show;
 w << show_cursor_loop.w;
 p << show_cursor_loop.p;
 @@
-show_print(p, show_loop_message(show, w))
+show_print(p, SHOW_LOOP % (p[0].current_element, w))
 
 @script:python depends on report || org@
-show << show_dropped.show;
 x << show_dropped.x;
 p << show_dropped.p;
 @@
 show_print(p, "show() '%s' writes into its page but returns '%s', not the "
-	   "number of bytes written: return what sysfs_emit() returns" % (show, x))
+	   "number of bytes written: return what sysfs_emit() returns"
+	   % (p[0].current_element, x))
 
 @script:python depends on report || org@
-show << show_emit.show;
 p << show_emit.p;
 @@
-show_print(p, show_emit_message(show))
+show_print(p, SHOW_EMIT % p[0].current_element)
 
 @script:python depends on report || org@
-show << show_emit_cursor.show;
 p << show_emit_cursor.p;
 @@
-show_print(p, show_emit_message(show))
+show_print(p, SHOW_EMIT % p[0].current_element)
 
 @depends on context@
 position p = {show_loop.p, show_cursor_loop.p, show_emit.p, show_dropped.p,
@@ -437,8 +393,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-// Through a cursor into the page: char *p = buf; ... p += sprintf(p, ...)
-// becomes p += sysfs_emit_at(buf, p - buf, ...).
+// Through a cursor: sprintf(p, ...) -> sysfs_emit_at(buf, p - buf, ...).
 @depends on patch@
 identifier show, buf, a, b, cur;
 type T1, T2;
