@@ -189,7 +189,7 @@ test_engine_annotations_well_formed() {
 	local hit check
 	"$SYSFSCHECK" --list-checks | awk '{ print $1 }' >"$WORK/every-check"
 	while read -r hit; do
-		[[ $hit =~ warn\((sysfscheck|coccinelle)\):\ (sysfs-[a-z0-9-]+)(\ \"[^\"]*\")?\ --\ .{10,} ]] ||
+		[[ $hit =~ warn\((sysfscheck|coccinelle)\):\ (sysfs-[a-z0-9-]+)(:(bug|hardening|style))?(\ \"[^\"]*\")?\ --\ .{10,} ]] ||
 			{ fail "malformed: $hit"; continue; }
 		check=${BASH_REMATCH[2]}
 		assertTrue "$hit: unknown check '$check'" "grep -qx -- '$check' '$WORK/every-check'"
