@@ -10,6 +10,7 @@
 #   make prepare-kernel [KVER=6.12]   a Linux 6.1 (or 6.12) allmodconfig tree in the cache
 #   make scan-kernel [KVER=6.12] [DIRS="drivers/hwmon ..."] [JOBS=2]   the whole-tree scan
 #   make bench      sysfscheck against sparse and Coccinelle (docs/performance.md)
+#   make cocci-upstream [KERNEL=tree]   the Coccinelle rules as a kernel patch series
 #   make fuzz-checker [FUZZ_TIME=600]   AFL++ over the whole checker
 #
 # SPARSE_DIR=/path/to/sparse-0.6.4 uses an existing sparse tree instead of
@@ -32,7 +33,7 @@ CHECKER_SRCS := $(wildcard checker/*.c)
 CHECKER_OBJS := $(CHECKER_SRCS:checker/%.c=$(BUILD)/checker/%.o)
 
 .PHONY: all deps deps-test demo check reference clean distclean install uninstall bench-patch \
-	prepare-kernel scan-kernel unit fuzz bench fuzz-checker man
+	prepare-kernel scan-kernel unit fuzz bench fuzz-checker man cocci-upstream
 
 all: checker/sysfscheck
 
@@ -102,6 +103,12 @@ bench-patch: checker/sysfscheck deps-test
 # tree; never part of make check (docs/performance.md has the figures).
 bench: checker/sysfscheck deps-test prepare-kernel
 	@testcases/bench/bench.sh
+
+# The rules of cocci/ as patches adding them to a kernel tree's
+# scripts/coccinelle/api/ (build/cocci-upstream/; docs/cocci.md). The tree
+# (default: the prepared 6.1 tree) is only read.
+cocci-upstream:
+	@scripts/cocci-upstream -o $(BUILD)/cocci-upstream $(KERNEL)
 
 # AFL++ over the whole checker on mutated corpus drivers (make check runs
 # 30 seconds of it; this is the long run). Crashes: build/fuzz-checker/out/.

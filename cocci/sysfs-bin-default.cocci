@@ -6,7 +6,7 @@
 /// sysfs then serves it through the kobject's show()/store() and never
 /// calls the bin_attribute's read()/write(): reads return garbage or fail.
 /// List it in a group's .bin_attrs, or create it with
-/// sysfs_create_bin_file() / device_create_bin_file().
+/// sysfs_create_bin_file() or device_create_bin_file().
 ///
 /// Patch mode moves the entry of an attribute array to a new .bin_attrs
 /// array of the group when the array lists one binary attribute named by
@@ -14,10 +14,8 @@
 /// file with .attrs naming that array and has no .bin_attrs yet.
 //
 // Confidence: High
-// Copyright: (C) 2026 sysfscheck authors
-// Options: --no-includes --include-headers --macro-file scripts/coccinelle/sysfs/sysfs-macros.h
+// Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
 // Keywords: sysfs, bin_attribute, attribute_group, bin_attrs
-// URL: docs/checks/sysfs-bin-default.md
 
 virtual patch
 virtual context
@@ -26,333 +24,129 @@ virtual report
 
 @initialize:python@
 @@
-# Patch mode: attribute arrays with more than one binary attribute.
-several_bins = set()
 import re
 
-# Per file: names of binary attributes (variables, and fields of a
-# structure type that are binary attributes), and pointers to them: file
-# scope ones in 'ptrs', a function's parameters and locals in 'local'
-# under the function's name, so that another function's parameter of the
-# same name (base/core.c: device_create_file()'s device_attribute 'attr'
-# above device_create_bin_file()'s bin_attribute 'attr') is not taken
-# for one.
-BIN = {}
-CREATE_FILE = {
-    'sysfs_create_file': ('sysfs_create_bin_file', 'sysfs_remove_bin_file'),
-    'device_create_file': ('device_create_bin_file', 'device_remove_bin_file'),
-    'driver_create_file': None,
-    'class_create_file': None,
-    'bus_create_file': None,
-}
+# Patch mode: attribute arrays with more than one binary attribute.
+bin_default_several = set()
 
 
-def names(p):
-    f = p[0].file
-    if f not in BIN:
-        BIN[f] = {'vars': set(), 'fields': set(), 'ptrs': set(), 'local': {}}
-    return BIN[f]
+def bin_default_message(E, a, f):
+	# The finding for E, an element of the array a or an argument of f.
+	E = re.sub(r"(?<=[(&]) | (?=[)]|\.|->)|(?<=\.) |(?<=->) |(?<=\)) (?=&)",
+		   "", E)
+	if a:
+		where, how = ("in attribute array '%s'" % a,
+			      "list it in a group's .bin_attrs instead")
+	elif f in ("sysfs_create_file", "device_create_file"):
+		bin = f.replace("_file", "_bin_file")
+		where, how = ("passed to %s()" % f,
+			      "create it with %s() and remove it with %s()"
+			      % (bin, bin.replace("create", "remove")))
+	else:
+		where, how = ("passed to %s()" % f, "%s() has no binary form: "
+			      "create it with sysfs_create_bin_file() on the "
+			      "object's kobject" % f)
+	return ("binary attribute '%s' %s: sysfs would serve it through "
+		"show()/store(), not read()/write(); %s [sysfs-bin-default]"
+		% (E, where, how))
 
-
-def add_ptr(p, b):
-    # The element a position is in is the function for a parameter or a
-    # local, the declared name itself for a file scope declaration.
-    n = names(p)
-    where = p[0].current_element
-    if where == b:
-        n['ptrs'].add(b)
-    else:
-        n['local'].setdefault(where, set()).add(b)
-
-
-def ptrs_at(p):
-    n = names(p)
-    return n['ptrs'] | n['local'].get(p[0].current_element, set())
-
-
-def compact(e):
-    e = re.sub(r'\s*(->|\.)\s*', r'\1', e)
-    e = re.sub(r'\(\s*', '(', e)
-    e = re.sub(r'\s*\)', ')', e)
-    e = re.sub(r'\s*\*\s*\)', ' *)', e)
-    e = re.sub(r'&\s+', '&', e)
-    return e.strip()
-
-
-def is_bin(p, e):
-    # Does e (text) at p stand for the attr of a binary attribute, or for
-    # a binary attribute cast to an ordinary one?
-    n = names(p)
-    e = compact(e)
-    m = re.match(r'^\((const\s+)?struct\s+\w+\s*\*\)\s*(.*)$', e)
-    cast = m is not None
-    if cast:
-        e = m.group(2).strip()
-    # &X.attr, &P->attr, or (cast)&X
-    m = re.match(r'^&(.*)\.attr$', e)
-    if m:
-        return is_bin_object(n, m.group(1))
-    m = re.match(r'^&?(\w+)->attr$', e) or re.match(r'^(\w+)$', e)
-    if m and m.group(1) in ptrs_at(p) and (cast or e.endswith('->attr')):
-        return True
-    m = re.match(r'^&(.*)$', e)
-    if m and cast:
-        return is_bin_object(n, m.group(1))
-    return False
-
-
-def is_bin_object(n, x):
-    x = x.strip()
-    if re.match(r'^\w+$', x):
-        return x in n['vars']
-    m = re.match(r'^.*(\.|->)(\w+)$', x)
-    if m:
-        return m.group(2) in n['fields']
-    m = re.match(r'^(\w+)\[.*\]$', x)
-    return bool(m) and m.group(1) in n['vars']
-
-
-def elem_message(E, a):
-    return ("binary attribute '%s' in attribute array '%s': sysfs would serve "
-            "it through show()/store(), not read()/write(); list it in a "
-            "group's .bin_attrs instead [sysfs-bin-default]" % (compact(E), a))
-
-
-def call_message(f, E):
-    bin = CREATE_FILE.get(f)
-    if bin:
-        how = "create it with %s() and remove it with %s()" % bin
-    else:
-        how = ("%s() has no binary form: create it with sysfs_create_bin_file() "
-               "on the object's kobject" % f)
-    return ("binary attribute '%s' passed to %s(): sysfs would serve it "
-            "through show()/store(), not read()/write(); %s [sysfs-bin-default]"
-            % (compact(E), f, how))
-
-# The top-level alternatives of words, each a regular expression of its
-# own: the re module finds one that starts with a fixed word by a fast search
-# for that word, but tries an alternation at every character of the text.
-ALTERNATIVES = {}
-
-
-def alternatives(words):
-	import re
-	if words not in ALTERNATIVES:
-		parts, depth, start, i = [], 0, 0, 0
-		while i < len(words):
-			c = words[i]
-			if c == '\\':
-				i += 1
-			elif c == '[':
-				i = words.index(']', i + 2)
-			elif c == '(':
-				depth += 1
-			elif c == ')':
-				depth -= 1
-			elif c == '|' and not depth:
-				parts.append(words[start:i])
-				start = i + 1
-			i += 1
-		parts.append(words[start:])
-		ALTERNATIVES[words] = [re.compile(x) for x in parts]
-	return ALTERNATIVES[words]
-
-
-# Whether the text of the file being checked matches words (a
-# regular expression); a file that cannot be read is let through.
-def file_mentions(words):
-	for path in cocci.files():
-		try:
-			with open(path, errors='replace') as f:
-				text = f.read()
-		except OSError:
-			return True
-		if any(r.search(text) for r in alternatives(words)):
-			return True
-	return False
-
-
-// The gate: a file without these words cannot give a finding of this
-// rule file (they name what every rule below needs), so every SmPL rule
-// depends on this one and spatch matches none of them against such a file.
-// scripts/sysfscheck-cocci reads the same words (grep -E) to choose the
-// rule files a run needs.
-@script:python gate@
-passed;
+// The binary attributes BIN_ATTR*() declares: bin_attr_<name>.
+@bin_default_macro@
+declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO,
+	BIN_ATTR_ADMIN_RO, BIN_ATTR_ADMIN_RW;
+identifier n;
 @@
-coccinelle.passed = 'yes'
-if not file_mentions(r'bin_attr|BIN_ATTR'):
-	cocci.include_match(False)
+\(BIN_ATTR\|BIN_ATTR_RO\|BIN_ATTR_RW\|BIN_ATTR_WO\|BIN_ATTR_ADMIN_RO\|
+  BIN_ATTR_ADMIN_RW\)(n, ...);
 
-// Binary attributes: declared through the macros, defined, fields.
-@bmacro depends on gate@
-declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO;
-declarer name BIN_ATTR_ADMIN_RO, BIN_ATTR_ADMIN_RW;
-identifier b;
-position p;
+@script:python bin_default_name@
+n << bin_default_macro.n;
+b;
 @@
-(
-BIN_ATTR@p(b, ...);
-|
-BIN_ATTR_RO@p(b, ...);
-|
-BIN_ATTR_RW@p(b, ...);
-|
-BIN_ATTR_WO@p(b, ...);
-|
-BIN_ATTR_ADMIN_RO@p(b, ...);
-|
-BIN_ATTR_ADMIN_RW@p(b, ...);
-)
+coccinelle.b = cocci.make_ident("bin_attr_" + n)
 
-@script:python@
-b << bmacro.b;
-p << bmacro.p;
-@@
-names(p)['vars'].add('bin_attr_' + b)
-
-@bvar depends on gate@
-identifier b;
-position p;
-@@
-(
-struct bin_attribute b@p;
-|
-struct bin_attribute b@p = ...;
-|
-struct bin_attribute b@p[...];
-|
-struct bin_attribute b@p[...] = ...;
-|
-const struct bin_attribute b@p = ...;
-)
-
-@script:python@
-b << bvar.b;
-p << bvar.p;
-@@
-names(p)['vars'].add(b)
-
-@bptr depends on gate@
-identifier b;
-position p;
-@@
-(
-struct bin_attribute *b@p;
-|
-struct bin_attribute *b@p = ...;
-|
-const struct bin_attribute *b@p;
-|
-const struct bin_attribute *b@p = ...;
-)
-
-@script:python@
-b << bptr.b;
-p << bptr.p;
-@@
-add_ptr(p, b)
-
-@bparam depends on gate@
-identifier f, b;
-position p;
-@@
-f(..., struct bin_attribute *b@p, ...) { ... }
-
-@script:python@
-b << bparam.b;
-p << bparam.p;
-@@
-add_ptr(p, b)
-
-@bfield depends on gate@
-identifier s, b;
-position p;
-@@
-struct s { ... struct bin_attribute b@p; ... };
-
-@script:python@
-b << bfield.b;
-p << bfield.p;
-@@
-names(p)['fields'].add(b)
-
-// An element of an array of struct attribute pointers. This rule and
-// call run only in a file where one of the rules above found a binary
-// attribute: elsewhere is_bin() is False for every element, and this
-// rule's constraint is one Python call per element of every attribute
-// array of the file.
-@elem depends on gate && (bmacro || bvar || bptr || bparam || bfield)@
+// A binary attribute where an ordinary one goes: a variable, member or
+// element whose type spatch knows from the file (typed), or one BIN_ATTR*()
+// declared (named).
+@bin_default_typed@
+struct bin_attribute B;
+struct bin_attribute *P;
+type T;
 identifier a;
-expression E;
-position p : script:python(E) { is_bin(p, E) };
+// BEGIN model-rows file-creates: identifier f
+identifier f = {sysfs_create_file, sysfs_create_file_ns, device_create_file,
+	driver_create_file, class_create_file, class_create_file_ns, bus_create_file};
+// END model-rows
+expression K, E;
+position p;
 @@
 (
-struct attribute *a[] = { ..., E@p, ... };
+struct attribute *a[...] = { ...,
+	\(E@p \& \(&B.attr\|&P->attr\|(T)&B\|(T)P\)\), ... };
 |
-const struct attribute *a[] = { ..., E@p, ... };
+f(K, \(E@p \& \(&B.attr\|&P->attr\|(T)&B\|(T)P\)\))
+)
+
+@bin_default_named@
+identifier bin_default_name.b, a;
+type T;
+// BEGIN model-rows file-creates: identifier f
+identifier f = {sysfs_create_file, sysfs_create_file_ns, device_create_file,
+	driver_create_file, class_create_file, class_create_file_ns, bus_create_file};
+// END model-rows
+expression K, E;
+position p;
+@@
+(
+struct attribute *a[...] = { ..., \(E@p \& \(&b.attr\|(T)&b\)\), ... };
 |
-struct attribute *a[...] = { ..., E@p, ... };
-|
-const struct attribute *a[...] = { ..., E@p, ... };
+f(K, \(E@p \& \(&b.attr\|(T)&b\)\))
 )
 
 @script:python depends on report@
-a << elem.a;
-E << elem.E;
-p << elem.p;
+E << bin_default_typed.E;
+p << bin_default_typed.p;
+a << bin_default_typed.a = "";
+f << bin_default_typed.f = "";
 @@
-coccilib.report.print_report(p[0], elem_message(E, a))
+coccilib.report.print_report(p[0], bin_default_message(E, a, f))
 
 @script:python depends on org@
-a << elem.a;
-E << elem.E;
-p << elem.p;
+E << bin_default_typed.E;
+p << bin_default_typed.p;
+a << bin_default_typed.a = "";
+f << bin_default_typed.f = "";
 @@
-coccilib.org.print_todo(p[0], elem_message(E, a))
-
-// A binary attribute passed where an ordinary one is created.
-@call depends on gate && (bmacro || bvar || bptr || bparam || bfield)@
-identifier f =~ "^(sysfs|device|driver|class|bus)_create_file$";
-expression K, E;
-position p : script:python(E) { is_bin(p, E) };
-@@
-f(K, E@p)
+coccilib.org.print_todo(p[0], bin_default_message(E, a, f))
 
 @script:python depends on report@
-f << call.f;
-E << call.E;
-p << call.p;
+E << bin_default_named.E;
+p << bin_default_named.p;
+a << bin_default_named.a = "";
+f << bin_default_named.f = "";
 @@
-coccilib.report.print_report(p[0], call_message(f, E))
+coccilib.report.print_report(p[0], bin_default_message(E, a, f))
 
 @script:python depends on org@
-f << call.f;
-E << call.E;
-p << call.p;
+E << bin_default_named.E;
+p << bin_default_named.p;
+a << bin_default_named.a = "";
+f << bin_default_named.f = "";
 @@
-coccilib.org.print_todo(p[0], call_message(f, E))
+coccilib.org.print_todo(p[0], bin_default_message(E, a, f))
 
-@depends on gate && context@
-expression elem.E;
-position elem.p;
+@depends on context@
+position p = {bin_default_typed.p, bin_default_named.p};
+expression E;
 @@
 * E@p
 
-@depends on gate && context@
-expression call.E;
-identifier call.f;
-position call.p;
-@@
-* f(..., E@p)
-
-// ------------------------------------------------------------ patch
 // A group defined in the file whose .attrs array lists one binary
 // attribute declared by a BIN_ATTR*() macro (bin_attr_<name>), and that
 // has no .bin_attrs yet: the entry moves to a new array
 // <prefix>_bin_attrs named in the group's .bin_attrs.
 
-@pr depends on gate && patch@
+@bin_default_pr depends on patch@
 identifier A;
 identifier X =~ "^bin_attr_";
 @@
@@ -362,8 +156,8 @@ struct attribute *A[] = {
 	...
 };
 
-@pg depends on gate && pr@
-identifier pr.A, G;
+@bin_default_pg depends on bin_default_pr@
+identifier bin_default_pr.A, G;
 @@
 struct attribute_group G = {
 	...,
@@ -371,8 +165,8 @@ struct attribute_group G = {
 	...
 };
 
-@phasbin depends on gate && pg@
-identifier pg.G;
+@bin_default_phasbin depends on bin_default_pg@
+identifier bin_default_pg.G;
 expression E;
 @@
 struct attribute_group G = {
@@ -383,8 +177,8 @@ struct attribute_group G = {
 
 // Only an array with one binary attribute: more would make several
 // bin_attrs arrays of the same name.
-@pother depends on gate && pg && !phasbin@
-identifier pr.A;
+@bin_default_pother depends on bin_default_pg && !bin_default_phasbin@
+identifier bin_default_pr.A;
 identifier Y =~ "^bin_attr_";
 @@
 struct attribute *A[] = {
@@ -393,26 +187,26 @@ struct attribute *A[] = {
 	...
 };
 
-@script:python depends on pother@
-x << pr.X;
-y << pother.Y;
-a << pr.A;
+@script:python depends on bin_default_pother@
+x << bin_default_pr.X;
+y << bin_default_pother.Y;
+a << bin_default_pr.A;
 @@
 if x != y:
-	several_bins.add(a)
+	bin_default_several.add(a)
 
-@script:python pmk depends on pg && !phasbin@
-a << pr.A;
+@script:python bin_default_pmk depends on bin_default_pg && !bin_default_phasbin@
+a << bin_default_pr.A;
 b;
 arr;
 @@
-if a in several_bins:
+if a in bin_default_several:
 	cocci.include_match(False)
 coccinelle.arr = cocci.make_ident(a)
 coccinelle.b = cocci.make_ident(a[:-len('attrs')] + 'bin_attrs' if a.endswith('attrs') else a + '_bin_attrs')
 
-@depends on gate && pg && !phasbin@
-identifier pr.X, pmk.arr;
+@depends on bin_default_pg && !bin_default_phasbin@
+identifier bin_default_pr.X, bin_default_pmk.arr;
 @@
 struct attribute *arr[] = {
 	...,
@@ -420,8 +214,8 @@ struct attribute *arr[] = {
 	...
 };
 
-@depends on gate && pg && !phasbin@
-identifier pr.A, pr.X, pg.G, pmk.b;
+@depends on bin_default_pg && !bin_default_phasbin@
+identifier bin_default_pr.A, bin_default_pr.X, bin_default_pg.G, bin_default_pmk.b;
 @@
 +static struct bin_attribute *b[] = {
 +	&X,
@@ -438,14 +232,14 @@ struct attribute_group G = {
 // The same for an array behind ATTRIBUTE_GROUPS(<name>): the macro gives
 // way to the group it would define, with .bin_attrs, and
 // __ATTRIBUTE_GROUPS(<name>).
-@pag depends on gate && pr@
+@bin_default_pag depends on bin_default_pr@
 declarer name ATTRIBUTE_GROUPS;
 identifier N;
 @@
 ATTRIBUTE_GROUPS(N);
 
-@pagother depends on gate && pag@
-identifier pr.A;
+@bin_default_pagother depends on bin_default_pag@
+identifier bin_default_pr.A;
 identifier Y =~ "^bin_attr_";
 @@
 struct attribute *A[] = {
@@ -454,29 +248,29 @@ struct attribute *A[] = {
 	...
 };
 
-@script:python depends on pagother@
-x << pr.X;
-y << pagother.Y;
-a << pr.A;
+@script:python depends on bin_default_pagother@
+x << bin_default_pr.X;
+y << bin_default_pagother.Y;
+a << bin_default_pr.A;
 @@
 if x != y:
-	several_bins.add(a)
+	bin_default_several.add(a)
 
-@script:python pagmk depends on pag@
-a << pr.A;
-n << pag.N;
+@script:python bin_default_pagmk depends on bin_default_pag@
+a << bin_default_pr.A;
+n << bin_default_pag.N;
 b;
 g;
 arr;
 @@
-if a in several_bins or a != n + '_attrs':
+if a in bin_default_several or a != n + '_attrs':
 	cocci.include_match(False)
 coccinelle.arr = cocci.make_ident(a)
 coccinelle.b = cocci.make_ident(n + '_bin_attrs')
 coccinelle.g = cocci.make_ident(n + '_group')
 
-@depends on gate && pag@
-identifier pr.X, pagmk.arr;
+@depends on bin_default_pag@
+identifier bin_default_pr.X, bin_default_pagmk.arr;
 @@
 struct attribute *arr[] = {
 	...,
@@ -484,9 +278,9 @@ struct attribute *arr[] = {
 	...
 };
 
-@depends on gate && pag@
+@depends on bin_default_pag@
 declarer name ATTRIBUTE_GROUPS, __ATTRIBUTE_GROUPS;
-identifier pr.A, pr.X, pag.N, pagmk.b, pagmk.g;
+identifier bin_default_pr.A, bin_default_pr.X, bin_default_pag.N, bin_default_pagmk.b, bin_default_pagmk.g;
 @@
 -ATTRIBUTE_GROUPS(N);
 +static struct bin_attribute *b[] = {

@@ -123,7 +123,7 @@ suite() {
 	suite_addTest test_exceptions_are_real
 	suite_addTest test_sysfsref_transcript
 	suite_addTest test_sysfsref_open_file_after_removal
-	suite_addTest test_cocci_exceptions_well_formed
+	suite_addTest test_engine_annotations_well_formed
 	suite_addTest test_sysfsref_usage_error
 	suite_addTest test_modern_drivers_build_as_modules
 	suite_addTest test_same_static_findings_with_kernel_headers
@@ -138,7 +138,7 @@ test_corpus_covers_every_check() {
 	for check in "${CHECKS[@]}"; do
 		files=$(grep -l "runtime: $check\b" "$CORPUS"/*.c | wc -l)
 		assertTrue "$check: $files buggy drivers trip it at run time" "[ $files -ge 3 ]"
-		files=$(grep -l "warn: $check\b" "$CORPUS"/*.c | wc -l)
+		files=$(grep -l "warn\(([a-z]*)\)\?: $check\b" "$CORPUS"/*.c | wc -l)
 		assertTrue "$check: $files drivers expect it statically" "[ $files -ge 3 ]"
 	done
 }
@@ -148,7 +148,8 @@ test_corpus_covers_every_check() {
 test_correct_drivers() {
 	local file correct=() family
 	for file in "$CORPUS"/*.c; do
-		grep -q -e 'warn: sysfs-' -e 'runtime: sysfs-' "$file" || correct+=("$file")
+		grep -q -e 'warn\(([a-z]*)\)\?: sysfs-' -e 'runtime: sysfs-' "$file" ||
+			correct+=("$file")
 	done
 	assertTrue "only ${#correct[@]} correct drivers" "[ ${#correct[@]} -ge 8 ]"
 	for family in 'default_attrs' 'sysfs_create_bin_file' 'sysfs_create_link' \
@@ -180,26 +181,19 @@ test_exceptions_are_real() {
 	done <"$CORPUS/agreement-exceptions"
 }
 
-# cocci/agreement-exceptions is read by t50, which takes minutes; its
-# lines' form is checked here too, so a malformed line (it once lost its
-# CHECK field) is caught by the suite every check change runs.
-test_cocci_exceptions_well_formed() {
-	local file line check side reason
+# The annotations of what one engine alone finds (warn(ENGINE): CHECK
+# ... -- REASON) are checked by t50, which takes minutes; their form is
+# checked here too, so a malformed one is caught by the suite every check
+# change runs.
+test_engine_annotations_well_formed() {
+	local hit check
 	"$SYSFSCHECK" --list-checks | awk '{ print $1 }' >"$WORK/every-check"
-	while read -r file line check side reason; do
-		case $file in '#'* | '') continue ;; esac
-		assertTrue "cocci/agreement-exceptions: no testcases/$file" \
-			"[ -f '$TOP/testcases/$file' ]"
-		assertTrue "cocci/agreement-exceptions: $file: line '$line'" \
-			"[[ '$line' =~ ^[1-9][0-9]*$ ]]"
-		assertTrue "cocci/agreement-exceptions: $file:$line: unknown check '$check'" \
-			"grep -qx -- '$check' '$WORK/every-check'"
-		case $side in
-		sysfscheck-only: | coccinelle-only:) ;;
-		*) fail "cocci/agreement-exceptions: $file:$line: bad side '$side'" ;;
-		esac
-		assertNotNull "cocci/agreement-exceptions: $file:$line: no reason" "$reason"
-	done <"$TOP/cocci/agreement-exceptions"
+	while read -r hit; do
+		[[ $hit =~ warn\((sysfscheck|coccinelle)\):\ (sysfs-[a-z0-9-]+)(:(bug|hardening|style))?(\ \"[^\"]*\")?\ --\ .{10,} ]] ||
+			{ fail "malformed: $hit"; continue; }
+		check=${BASH_REMATCH[2]}
+		assertTrue "$hit: unknown check '$check'" "grep -qx -- '$check' '$WORK/every-check'"
+	done < <(grep -H -n -o 'warn([^)]*):.*' "$TOP"/testcases/checks/*/*.c "$CORPUS"/*.c)
 }
 
 # sysfsref as a person uses it: ls, cat, echo, readlink, unload.

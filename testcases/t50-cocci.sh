@@ -3,18 +3,20 @@
 # on the per-check cases of its check (testcases/checks/<check>/); the
 # rules' patch mode; the wrapper scripts/sysfscheck-cocci; and the
 # agreement of its findings with sysfscheck's on every corpus driver, for
-# each check both engines have, apart from the differences
-# cocci/agreement-exceptions lists with their reasons.
+# each check both engines have. Where the engines differ, the case says so
+# on the line: "warn(sysfscheck): CHECK ... -- REASON" (only sysfscheck
+# finds it) or "warn(coccinelle): ..." (only the rule).
 
 . "$(dirname "$0")/lib/suite.sh"
 
 COCCI=$TOP/cocci
 MACROS=$COCCI/sysfs-macros.h
-EXCEPTIONS=$COCCI/agreement-exceptions
 WRAPPER=$TOP/scripts/sysfscheck-cocci
 T=$TOP/testcases/cocci
 CORPUS=$TOP/testcases/corpus
 JOBS=${JOBS:-2}
+# The prepared 6.1 tree (make prepare-kernel), only read.
+KTREE=${SYSFSCHECK_CACHE:-$HOME/.cache/sysfscheck}/linux-6.1-allmodconfig
 
 oneTimeSetUp() {
 	SCRATCH=$(mktemp -d)
@@ -37,12 +39,6 @@ rules() {
 	for r in "$COCCI"/sysfs-*.cocci; do
 		[ -f "$r" ] && basename "$r" .cocci
 	done
-}
-
-# exceptions SIDE: "FILE LINE CHECK" of each listed exception of that side
-# (sysfscheck-only or coccinelle-only); FILE is relative to testcases/.
-exceptions() {
-	awk -v side="$1:" '$1 !~ /^#/ && NF >= 4 && $4 == side { print $1, $2, $3 }' "$EXCEPTIONS"
 }
 
 # cocci_run NAME DIR [OPTION...]: the wrapper's report on DIR, once per
@@ -117,105 +113,66 @@ test_rule_headers() {
 		done
 		assertTrue "$r: reports without the [$(basename "$r" .cocci)] tag" \
 			"grep -q '\[$(basename "$r" .cocci)\]' '$r'"
-		assertTrue "$r: spatch cannot parse it" \
-			"spatch --parse-cocci '$r' >/dev/null 2>&1"
+		for mode in patch context org report; do
+			assertTrue "$r: spatch cannot parse it in $mode mode" \
+				"spatch -D $mode --parse-cocci '$r' >/dev/null 2>&1"
+		done
 	done
 }
 
-# The rows a rule copies from sysfscheck's table (checker/sysfs-model.c)
-# are the table's: scripts/model-rows --check fails after an edit of
-# either side alone (here: a row renamed in a copy of the table).
+# The names a rule takes from the model (checker/sysfs-*.def) are the
+# model's: scripts/model-rows --check fails after an edit of either side
+# alone (a row renamed in a copy of the model; a name added to a copy of a
+# rule's list).
 test_rule_rows_are_the_model() {
 	local out
 	out=$("$TOP/scripts/model-rows" --check 2>&1)
-	assertEquals "rows of checker/sysfs-model.c in the rules: $out" 0 $?
-	assertContains "the directory deletions are copied" \
-		"$(cat "$COCCI/sysfs-leak.cocci")" "    'platform_device_unregister': 'dev',"
-	assertContains "the calls rule names the copied rows" \
-		"$(grep '^identifier f =~' "$COCCI/sysfs-leak.cocci")" "|platform_device_unregister|"
+	assertEquals "lists of checker/sysfs-*.def in the rules: $out" 0 $?
+	assertContains "the partners are written" \
+		"$(cat "$COCCI/sysfs-leak.cocci")" "    'sysfs_create_file': ('sysfs_remove_file', 'file'),"
+	assertContains "the deletions are written" \
+		"$(sed -n '/BEGIN model-rows dir-deletions/,/END model-rows/p' "$COCCI/sysfs-leak.cocci")" \
+		"platform_device_unregister,"
 	mkdir -p "$SCRATCH/rows/checker" "$SCRATCH/rows/cocci" "$SCRATCH/rows/scripts"
 	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"
+	cp "$TOP"/checker/sysfs-*.def "$SCRATCH/rows/checker/"
 	cp "$COCCI/sysfs-leak.cocci" "$SCRATCH/rows/cocci/"
+	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
+	assertEquals "the copy agrees" 0 $?
 	sed 's/DIR_GONE("class_destroy"/DIR_GONE("class_destroy2"/' \
 		"$TOP/checker/sysfs-functions.def" >"$SCRATCH/rows/checker/sysfs-functions.def"
 	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
-	assertEquals "a row changed in the table alone is found" 1 $?
+	assertEquals "a row changed in the model alone is found" 1 $?
 	cp "$TOP/checker/sysfs-functions.def" "$SCRATCH/rows/checker/"
-	sed "s/^    'bus_create_file': ('file', 0, 1),/&\n    'bus_create_file2': ('file', 0, 1),/" \
+	sed 's/^identifier cr = {sysfs_create_file, /&bus_create_file2, /' \
 		"$COCCI/sysfs-leak.cocci" >"$SCRATCH/rows/cocci/sysfs-leak.cocci"
-	assertContains "$(cat "$SCRATCH/rows/cocci/sysfs-leak.cocci")" "'bus_create_file2'"
+	assertContains "$(cat "$SCRATCH/rows/cocci/sysfs-leak.cocci")" "bus_create_file2"
 	"$SCRATCH/rows/scripts/model-rows" --check >/dev/null 2>&1
-	assertEquals "a create added to the rule's table alone is found" 1 $?
+	assertEquals "a name added to the rule's list alone is found" 1 $?
 }
 
-# Each rule file's gate: the words the wrapper reads (grep -E) are the
-# ones the gate tests, every SmPL rule of the file depends on the gate,
-# every case the rule file must warn on has the words, and the gate does
-# gate: with words no file has, the rule file finds nothing.
-gate_words() {
-	sed -n "s|^if not file_mentions(r'\\(.*\\)'):\$|\\1|p" "$1"
-}
-
-test_rule_gates() {
-	local r name words hdr c
+# Rules as the kernel takes them: SmPL doing the matching, no file read
+# from Python, a few hundred lines written by hand (the model's lists
+# aside; docs/cocci.md has the counts).
+test_rules_are_smpl() {
+	local r n
 	for r in "$COCCI"/sysfs-*.cocci; do
-		[ -f "$r" ] || continue
-		name=$(basename "$r" .cocci)
-		words=$(gate_words "$r")
-		assertNotNull "$name: no gate" "$words"
-		assertEquals "$name: one gate" 1 "$(grep -c '^@script:python gate@$' "$r")"
-		assertEquals "$name: its gates test the same words" 1 \
-			"$(sed -n "s|^if not file_mentions(r'\\(.*\\)'):\$|\\1|p" "$r" | sort -u | wc -l)"
-		while read -r hdr; do
-			case $hdr in
-			# A gate further down (show-bound's loop_gate) counts.
-			*"depends on gate"* | *"depends on "[a-z_]*"_gate "*) ;;
-			*) fail "$name: a rule without the gate: $hdr" ;;
-			esac
-		done < <(grep -E '^@[^@]' "$r" | grep -v -E '^@(script|initialize|finalize):')
-		for c in "$TOP/testcases/checks/$name"/warn-*.c "$T/$name"/warn-*.c; do
-			[ -f "$c" ] || continue
-			assertTrue "$name: $c lacks the gate's words" \
-				"grep -q -E -e '$words' '$c'"
-		done
+		assertNotContains "$r reads a file" "$(cat "$r")" "open("
+		n=$(sed '/BEGIN model-rows/,/END model-rows/d' "$r" | wc -l)
+		assertTrue "$r: $n lines besides the model's lists" "[ $n -le 400 ]"
 	done
-	have_spatch || { fail "spatch not installed"; return; }
-	c=$TOP/testcases/checks/sysfs-leak/warn-core-probe-returns.c
-	mkdir -p "$SCRATCH/gate"
-	cp "$COCCI/sysfs-macros.h" "$SCRATCH/gate/"
-	sed "s|^if not file_mentions(r'.*'):\$|if not file_mentions(r'no_such_word'):|" \
-		"$COCCI/sysfs-leak.cocci" >"$SCRATCH/gate/sysfs-leak.cocci"
-	assertContains "the rule reports $c" \
-		"$("$WRAPPER" -j 1 --rule=sysfs-leak "$c" 2>&1)" "[sysfs-leak]"
-	assertEquals "a gate without the file's words lets nothing through" "" \
-		"$(spatch --very-quiet -D report --no-includes --include-headers \
-			--macro-file "$COCCI/sysfs-macros.h" \
-			--sp-file "$SCRATCH/gate/sysfs-leak.cocci" "$c" 2>/dev/null)"
-	assertContains "the same rule with its own gate reports it" \
-		"$(spatch --very-quiet -D report --no-includes --include-headers \
-			--macro-file "$COCCI/sysfs-macros.h" \
-			--sp-file "$COCCI/sysfs-leak.cocci" "$c" 2>/dev/null)" "[sysfs-leak]"
+	assertEquals "scripts/cocci-lines" 0 \
+		"$("$TOP/scripts/cocci-lines" "$COCCI"/sysfs-*.cocci >/dev/null; echo $?)"
 }
 
-# Cases of a rule alone (testcases/cocci/<check>/*.c), where sysfscheck is
-# silent by design: the rule's findings are the warn: annotations.
-test_rule_only_cases() {
-	local dir check file rel want got n=0
-	for dir in "$T"/sysfs-*/; do
-		[ -d "$dir" ] || continue
-		check=$(basename "$dir")
-		cocci_run "only-$check" "$dir" --rule="$check" >/dev/null
-		assertEquals "$check: status" 0 "$(cat "$SCRATCH/only-$check.rc")"
-		for file in "$dir"*.c; do
-			rel=${file#"$TOP"/testcases/}
-			want=$(expected_findings "$file" | cut -f1 |
-				awk -v f="$rel" -v c="$check" '$2 == c { print f, $1, $2 }' | sort -u)
-			got=$(findings_of <"$SCRATCH/only-$check.raw" | grep "^$rel ")
-			assertEquals "$rel" "$want" "$got"
-			n=$((n + 1))
-		done
-	done
-	assertTrue "no case of a rule alone" "[ $n -gt 0 ]"
+# Every engine-only annotation names an engine and gives a reason.
+test_engine_annotations() {
+	local bad
+	bad=$(grep -n -o 'warn([^)]*):.*' "$TOP"/testcases/checks/*/*.c "$CORPUS"/*.c |
+		grep -v -E 'warn\((sysfscheck|coccinelle)\): sysfs-[a-z0-9-]+(:[a-z]+)?( "[^"]*")? -- .{10,}')
+	assertNull "annotations without an engine or a reason: $bad" "$bad"
+	assertNotNull "no engine-only annotation" \
+		"$(grep -l 'warn(sysfscheck):' "$TOP"/testcases/checks/*/*.c)"
 }
 
 # ---------------------------------------------------------------------------
@@ -232,12 +189,8 @@ rule_case() {
 		cat "$SCRATCH/rule-$check.err"
 		return 1
 	fi
-	want=$(expected_findings "$file" | cut -f1 | awk -v f="$rel" -v c="$check" \
+	want=$(expected_findings "$file" coccinelle | cut -f1 | awk -v f="$rel" -v c="$check" \
 		'$2 == c { print f, $1, $2 }' | sort -u)
-	exc=$(exceptions sysfscheck-only | grep "^$rel ")
-	[ -n "$exc" ] && want=$(printf '%s\n' "$want" | grep -v -x -F "$exc")
-	want=$( (printf '%s\n' "$want"; exceptions coccinelle-only | grep "^$rel ") |
-		grep -v '^$' | sort -u)
 	got=$(findings_of <"$SCRATCH/rule-$check.raw" | grep "^$rel ")
 	if [ "$want" != "$got" ]; then
 		printf 'want:\n%s\ngot:\n%s\n' "$want" "$got"
@@ -372,26 +325,6 @@ test_wrapper_report() {
 	assertEquals "--exit-code without findings" 0 $?
 }
 
-# The merged rules are kept and used again, and a changed rule file is
-# merged afresh (a stale merge would still say "NULL-terminated").
-test_wrapper_merge_cache() {
-	have_spatch || { fail "spatch not installed"; return; }
-	local a=$CORPUS/group-no-terminator.c d=$SCRATCH/cocci-changed out out1
-	export SYSFSCHECK_CACHE=$SCRATCH/merge-cache
-	out=$("$WRAPPER" -j 1 "$a" 2>&1)
-	assertContains "$out" "[sysfs-attr-terminator]"
-	assertEquals "one merge kept" 1 "$(ls "$SYSFSCHECK_CACHE/cocci-merge" | grep -c .)"
-	out1=$("$WRAPPER" -j 1 "$a" 2>&1)
-	assertEquals "the kept merge reports the same" "$out" "$out1"
-	rm -rf "$d"
-	cp -R "$COCCI" "$d"
-	sed -i 's/is not NULL-terminated/is not NULL-ended/' "$d/sysfs-attr-terminator.cocci"
-	out1=$("$WRAPPER" -j 1 --cocci-dir="$d" "$a" 2>&1)
-	assertContains "a changed rule file is merged again: $out1" "$out1" "is not NULL-ended"
-	assertEquals "two merges kept" 2 "$(ls "$SYSFSCHECK_CACHE/cocci-merge" | grep -c .)"
-	export SYSFSCHECK_CACHE=$SCRATCH/cache
-}
-
 # JSON Lines as sysfscheck writes them, with the engine named.
 test_wrapper_json() {
 	have_spatch || { fail "spatch not installed"; return; }
@@ -435,114 +368,6 @@ test_wrapper_installed() {
 }
 
 # ---------------------------------------------------------------------------
-# The merged mode (--merged: scripts/cocci-merge makes one semantic patch of
-# the rules, one spatch run per chunk of files): the same report, byte for
-# byte, and the same notes on standard error as one spatch run per rule.
-
-merged_same() {
-	local name=$1 dir=$2 a b
-	cocci_run "$name" "$dir" --per-rule >/dev/null
-	cocci_run "merged-$name" "$dir" --merged >/dev/null
-	for a in rc raw err; do
-		b=$(diff "$SCRATCH/$name.$a" "$SCRATCH/merged-$name.$a")
-		assertNull "$dir: --merged and --per-rule differ ($a): $b" "$b"
-	done
-	assertEquals "$dir: status" 0 "$(cat "$SCRATCH/merged-$name.rc")"
-	assertTrue "$dir: no finding" "[ -s '$SCRATCH/$name.raw' ]"
-}
-
-test_merged_checks() {
-	have_spatch || { fail "spatch not installed"; return; }
-	merged_same checks "$TOP/testcases/checks"
-}
-
-test_merged_corpus() {
-	have_spatch || { fail "spatch not installed"; return; }
-	merged_same corpus "$CORPUS"
-}
-
-test_merged_cocci_cases() {
-	have_spatch || { fail "spatch not installed"; return; }
-	merged_same cocci-cases "$T"
-}
-
-# The comparison above can fail: without one rule in the merge (a copy of
-# the rules less sysfs-leak), the merged report differs.
-test_merged_without_a_rule_differs() {
-	have_spatch || { fail "spatch not installed"; return; }
-	local d=$SCRATCH/cocci-less out
-	rm -rf "$d"
-	cp -R "$COCCI" "$d"
-	rm "$d/sysfs-leak.cocci"
-	cocci_run corpus "$CORPUS" --per-rule >/dev/null
-	out=$("$WRAPPER" -j "$JOBS" --merged --cocci-dir="$d" "$CORPUS" 2>/dev/null)
-	assertNotNull "no finding at all" "$out"
-	assertNotEquals "a merge without sysfs-leak gives the same report" \
-		"$(cat "$SCRATCH/corpus.raw")" "$out"
-	assertContains "$(cat "$SCRATCH/corpus.raw")" "[sysfs-leak]"
-	assertNotContains "$out" "[sysfs-leak]"
-}
-
-# Org mode, spatch directly: the merged semantic patch of every rule prints
-# the same TODO items as the rules one by one (order aside).
-test_merged_org() {
-	have_spatch || { fail "spatch not installed"; return; }
-	local groups=$SCRATCH/org-groups merged=$SCRATCH/all-merged.cocci r one all
-	local opts=(--very-quiet -D org --no-includes --include-headers --macro-file "$MACROS")
-	printf '%s\n\n' "$CORPUS"/*.c >"$groups"
-	"$TOP/scripts/cocci-merge" "$COCCI"/sysfs-*.cocci >"$merged" ||
-		{ fail "cocci-merge failed"; return; }
-	one=$(for r in "$COCCI"/sysfs-*.cocci; do
-		spatch "${opts[@]}" --sp-file "$r" --file-groups "$groups" 2>&1
-	done | sort)
-	all=$(spatch "${opts[@]}" --sp-file "$merged" --file-groups "$groups" 2>&1 | sort)
-	assertContains "$one" "* TODO"
-	assertEquals "org: merged and one by one" "$one" "$all"
-}
-
-# cocci-merge keeps the rules of each file apart: names two files share
-# (a rule 'call', Python's st(), reach(), compact(), call_message()) get
-# each file's prefix, the virtuals come once, and spatch accepts the result.
-test_cocci_merge_names() {
-	have_spatch || { fail "spatch not installed"; return; }
-	local m=$SCRATCH/names-merged.cocci
-	"$TOP/scripts/cocci-merge" "$COCCI"/sysfs-*.cocci >"$m" ||
-		{ fail "cocci-merge failed"; return; }
-	assertTrue "spatch cannot parse the merge" "spatch --parse-cocci '$m' >/dev/null 2>&1"
-	assertEquals "virtual report once" 1 "$(grep -c '^virtual report$' "$m")"
-	assertEquals "duplicate rule names" "" \
-		"$(sed -n 's/^@\(script:python \)\{0,1\}\([A-Za-z_][A-Za-z0-9_]*\)[ @].*/\2/p' "$m" |
-			grep -v -x -E 'depends|script:python|initialize:python|finalize:python' | sort | uniq -d)"
-	assertContains "$(cat "$m")" "@store_return__call depends on store_return__gate && context@"
-	assertContains "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__gate && attr_terminator__unterm@"
-	assertContains "$(cat "$m")" "def leak__st(p):"
-	assertContains "$(cat "$m")" "def attr_terminator__st(p):"
-	assertContains "$(cat "$m")" "x << bin_default__pr.X;"
-	assertContains "$(cat "$m")" "position p = {store_return__zero.p,"
-	# An input whose rule belongs to no file is an error of spatch, not
-	# something cocci-merge hides: the names of other files stay.
-	assertNotContains "$(cat "$m")" "leak__leak__"
-}
-
-# cocci-merge --mode=report leaves out what cannot run in report mode (the
-# context and patch rules, and the rules that need them), keeps the rest,
-# and spatch still accepts the result.
-test_cocci_merge_mode() {
-	have_spatch || { fail "spatch not installed"; return; }
-	local m=$SCRATCH/report-merged.cocci
-	"$TOP/scripts/cocci-merge" --mode=report "$COCCI"/sysfs-*.cocci >"$m" ||
-		{ fail "cocci-merge --mode=report failed"; return; }
-	assertTrue "spatch cannot parse the merge" "spatch --parse-cocci '$m' >/dev/null 2>&1"
-	assertNotContains "a context-only rule kept" "$(cat "$m")" "@store_return__call depends on store_return__gate && context@"
-	assertNotContains "a rule needing a patch rule kept" "$(cat "$m")" "@bin_default__pag depends on bin_default__gate && bin_default__pr@"
-	assertContains "a report rule left out" "$(cat "$m")" "@attr_terminator__call depends on attr_terminator__gate && attr_terminator__unterm@"
-	assertEquals "a rule depending on another mode" "" \
-		"$(grep -E '^@.*depends on ([a-z_]+__gate && )?(\(?(context|patch|org)\)?)( |@|&&)' "$m")"
-	assertFalse "an unknown option accepted" \
-		"'$TOP/scripts/cocci-merge' --mode '$COCCI/sysfs-leak.cocci' >/dev/null 2>&1"
-}
-
-# ---------------------------------------------------------------------------
 # Agreement with sysfscheck on the corpus
 
 sysfscheck_corpus() {
@@ -571,13 +396,26 @@ common_checks() {
 }
 
 # Both engines' findings of a check on the corpus, each side's extra
-# findings less the listed exceptions: "FILE LINE CHECK SIDE".
+# findings: "FILE LINE CHECK SIDE".
 disagreements() {
 	local check=$1
 	cocci_run corpus "$CORPUS" | awk -v c="$check" '$3 == c' >"$SCRATCH/c.$check"
 	sysfscheck_corpus | awk -v c="$check" '$3 == c' >"$SCRATCH/s.$check"
 	comm -23 "$SCRATCH/s.$check" "$SCRATCH/c.$check" | sed 's/$/ sysfscheck-only/'
 	comm -13 "$SCRATCH/s.$check" "$SCRATCH/c.$check" | sed 's/$/ coccinelle-only/'
+}
+
+# The differences the corpus drivers announce: "FILE LINE CHECK SIDE" of
+# each warn(sysfscheck): and warn(coccinelle): annotation.
+announced() {
+	local check=$1 file rel engine
+	for file in "$CORPUS"/*.c; do
+		rel=${file#"$TOP"/testcases/}
+		for engine in sysfscheck coccinelle; do
+			grep -n -o "warn($engine): $check\b" "$file" | cut -d: -f1 |
+				sed "s|^|$rel |; s|\$| $check $engine-only|"
+		done
+	done
 }
 
 agreement_case() {
@@ -587,65 +425,61 @@ agreement_case() {
 		cat "$SCRATCH/corpus.err"
 		return 1
 	fi
-	diff=$(disagreements "$check")
-	listed=$( (exceptions sysfscheck-only | sed 's/$/ sysfscheck-only/'
-		exceptions coccinelle-only | sed 's/$/ coccinelle-only/') |
-		awk -v c="$check" '$3 == c' | sort)
-	diff=$(printf '%s\n' "$diff" | grep -v '^$' | sort | comm -23 - <(printf '%s\n' "$listed"))
-	if [ -n "$diff" ]; then
-		printf 'the engines disagree (FILE LINE CHECK, who finds it):\n%s\n' "$diff"
+	diff=$(disagreements "$check" | sort)
+	listed=$(announced "$check" | sort)
+	if [ "$diff" != "$listed" ]; then
+		printf 'the engines disagree where the corpus does not say so, or agree where it does (FILE LINE CHECK, who finds it):\n%s\n' \
+			"$(diff <(printf '%s\n' "$listed") <(printf '%s\n' "$diff") | grep '^[<>]')"
 		return 1
 	fi
 	[ -s "$SCRATCH/s.$check" ] || { echo "no finding of $check in the corpus"; return 1; }
 }
 
-# Each listed exception is a real difference: on a corpus driver the
-# engines disagree there; on a check's case, the rule's finding differs
-# from the annotation as the line says. And it has a reason.
-test_exceptions_are_real() {
-	local file line check side reason rel got
-	[ -f "$EXCEPTIONS" ] || { fail "no $EXCEPTIONS"; return; }
-	while read -r file line check side reason; do
-		case $file in '#'* | '') continue ;; esac
-		side=${side%:}
-		assertNotNull "$file:$line: no reason" "$reason"
-		case $side in
-		sysfscheck-only|coccinelle-only) ;;
-		*) fail "agreement-exceptions: bad side '$side'"; continue ;;
-		esac
-		[ -f "$TOP/testcases/$file" ] || { fail "agreement-exceptions: no testcases/$file"; continue; }
-		case $file in
-		corpus/*)
-			assertTrue "agreement-exceptions: $file $line $check $side is not a difference" \
-				"disagreements '$check' | grep -q -x -F '$file $line $check $side'"
-			;;
-		checks/*)
-			got=$(cocci_run "rule-$check" "$TOP/testcases/checks/$check" --rule="$check" |
-				grep -c -x -F "$file $line $check")
-			if [ "$side" = sysfscheck-only ]; then
-				assertTrue "$file:$line is not annotated" \
-					"sed -n '${line}p' '$TOP/testcases/$file' | grep -q 'warn: $check'"
-				assertEquals "$file:$line: the rule finds it after all" 0 "$got"
-			else
-				assertEquals "$file:$line: the rule does not find it" 1 "$got"
-			fi
-			;;
-		*) fail "agreement-exceptions: $file is neither corpus/ nor checks/" ;;
-		esac
-	done <"$EXCEPTIONS"
+# make cocci-upstream: one patch per rule (and one for the macro file),
+# no Signed-off-by, applying to the prepared tree; each rule the series
+# adds, run by the kernel's own make coccicheck MODE=report, reports
+# exactly the annotated lines of its check's cases (a copy of them is the
+# external module M=, so nothing is built and the tree is not written).
+test_cocci_upstream() {
+	have_spatch || { skip_test "spatch not installed"; return; }
+	[ -f "$KTREE/scripts/coccicheck" ] ||
+		{ skip_test "no prepared kernel tree $KTREE (make prepare-kernel)"; return; }
+	local out=$SCRATCH/upstream files=$SCRATCH/upstream-files cases check got want p
+	"$TOP/scripts/cocci-upstream" -o "$out" "$KTREE" >/dev/null ||
+		{ fail "cocci-upstream failed"; return; }
+	assertEquals "patches" $(($(rules | wc -l) + 1)) "$(ls "$out"/*.patch | wc -l)"
+	assertNull "a patch is signed off" "$(grep -l '^Signed-off-by:' "$out"/*.patch)"
+	assertNull "a subject not in the kernel's form" \
+		"$(grep -h '^Subject:' "$out"/*.patch | grep -v -E '^Subject: \[PATCH [0-9]+/[0-9]+\] coccinelle: api: add ')"
+	mkdir -p "$files"
+	for p in "$out"/*.patch; do
+		(cd "$files" && git apply "$p") || { fail "${p##*/} does not apply"; return; }
+	done
+	for check in $(rules); do
+		cmp -s "$COCCI/$check.cocci" "$files/scripts/coccinelle/api/$check.cocci" ||
+			fail "the series' $check.cocci is not cocci/$check.cocci"
+		cases=$SCRATCH/upstream-$check
+		cp -r "$TOP/testcases/checks/$check" "$cases"
+		got=$(make -s -C "$KTREE" coccicheck MODE=report J="$JOBS" M="$cases" \
+			COCCI="$files/scripts/coccinelle/api/$check.cocci" \
+			SPFLAGS="--macro-file $files/scripts/coccinelle/api/sysfs-macros.h" 2>&1 |
+			sed -n -E "s|^$cases/([^:]+):([0-9]+):[0-9-]+: .*\[$check\]$|\1 \2|p" | sort -u)
+		want=$(cd "$cases" && for p in *.c; do
+			expected_findings "$p" coccinelle | cut -f1 |
+				awk -v f="$p" -v c="$check" '$2 == c { print f, $1 }'
+		done | sort -u)
+		assertNotNull "no annotated finding of $check" "$want"
+		assertEquals "make coccicheck COCCI=$check.cocci on its cases" "$want" "$got"
+	done
 }
 
 suite() {
 	local check file name t
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
-		test_rule_rows_are_the_model test_rule_gates test_rule_only_cases \
+		test_rule_rows_are_the_model test_rules_are_smpl test_engine_annotations \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_merge_cache test_wrapper_json test_wrapper_parse_failure \
-		test_wrapper_installed \
-		test_merged_checks test_merged_corpus test_merged_cocci_cases \
-		test_merged_without_a_rule_differs test_merged_org test_cocci_merge_names \
-		test_cocci_merge_mode \
-		test_exceptions_are_real; do
+		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_cocci_upstream; do
 		suite_addTest "$t"
 	done
 	for check in $(rules); do

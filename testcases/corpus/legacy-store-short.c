@@ -50,7 +50,7 @@ static ssize_t port_store(struct kobject *kobj,	/* runtime: sysfs-store-return *
 		return -EINVAL;
 	memcpy(port_name, buffer, len);
 	port_name[len] = '\0';
-	return len;	/* warn: sysfs-store-return */
+	return len;	/* warn(sysfscheck): sysfs-store-return -- the store() returns a local set to the size and decremented for the newline; that it is size - 1 is a value fact */
 }
 
 static struct sysfs_ops port_sysfs_ops = {

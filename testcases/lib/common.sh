@@ -14,6 +14,12 @@
 #
 #	return strlen(buf);	// warn: sysfs-store-return:style "strlen()"
 #
+# Where the engines differ, the annotation names the one engine that finds
+# it, and says after "--" why the other cannot:
+#
+#	return sprintf(buf, "%s", log);	/* warn(sysfscheck): sysfs-show-bound:bug -- the array's size is a value */
+#
+# (sysfscheck: the IR engine, checker/; coccinelle: the rules of cocci/).
 # Cases run at --level=style, so that every finding is seen whatever its
 # level (a case's check-options may give another --level, which comes
 # later and wins). A file without any "warn:" must produce no output at
@@ -100,14 +106,18 @@ case_options() {
 	sed -n 's/^[ \t/*]*check-options:[ \t]*//p' "$1" | head -n 1
 }
 
-# expected_findings FILE: "LINE CHECK<TAB>TEXT<TAB>LEVEL" for each "warn:"
-# annotation (LEVEL empty when the annotation gives none).
+# expected_findings FILE [ENGINE]: "LINE CHECK<TAB>TEXT<TAB>LEVEL" for each
+# "warn:" annotation and each "warn(ENGINE):" one (ENGINE: sysfscheck by
+# default, or coccinelle; LEVEL empty when the annotation gives none).
 expected_findings() {
-	awk '
+	awk -v engine="${2:-sysfscheck}" '
 	{
 		rest = $0
-		while ((i = index(rest, "warn: ")) > 0) {
-			rest = substr(rest, i + 6)
+		while (match(rest, /warn(\([a-z]+\))?: /)) {
+			tag = substr(rest, RSTART, RLENGTH)
+			rest = substr(rest, RSTART + RLENGTH)
+			if (tag != "warn: " && tag != "warn(" engine "): ")
+				continue
 			if (!match(rest, /^sysfs-[a-z0-9-]+/))
 				continue
 			check = substr(rest, 1, RLENGTH)

@@ -82,7 +82,7 @@ static int lcd_bl_probe(struct i2c_client *client)
 	data->bl = bl;
 
 	if (pdata->en_ambl_sens) {
-		ret = sysfs_create_group(&bl->dev.kobj, &lcd_bl_attr_group);	/* warn: sysfs-leak:bug "lcd_bl_probe() fails" */
+		ret = sysfs_create_group(&bl->dev.kobj, &lcd_bl_attr_group);	/* warn(sysfscheck): sysfs-leak:bug "lcd_bl_probe() fails" -- the rule reports nothing in this file (scripts/sysfscheck-cocci --rule=sysfs-leak); it counts the remove under the other condition on the error path as handling the group */
 		if (ret)
 			return ret;
 	}

@@ -53,7 +53,7 @@ int accel_core_probe(struct device *dev, struct regmap *regmap)
 	data->dev = dev;
 	dev_set_drvdata(dev, data);
 
-	ret = sysfs_create_group(&dev->kobj, &accel_group);	/* warn: sysfs-leak "accel_core_probe() fails" */
+	ret = sysfs_create_group(&dev->kobj, &accel_group);	/* warn(sysfscheck): sysfs-leak "accel_core_probe() fails" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (ret)
 		return ret;
 

@@ -47,7 +47,7 @@ int tsc_core_register(struct device *dev, struct regmap *regmap)
 	ts->dev = dev;
 	dev_set_drvdata(dev, ts);
 
-	ret = sysfs_create_group(&dev->kobj, &tsc_group);	/* warn: sysfs-leak "tsc_core_register() fails" */
+	ret = sysfs_create_group(&dev->kobj, &tsc_group);	/* warn(sysfscheck): sysfs-leak "tsc_core_register() fails" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (ret)
 		return ret;
 

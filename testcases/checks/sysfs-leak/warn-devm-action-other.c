@@ -31,7 +31,7 @@ static int mon_probe(struct i2c_client *client)
 	int err;
 
 	if (i2c_check_functionality(client->adapter, I2C_FUNC_SMBUS_PEC)) {
-		err = device_create_file(dev, &dev_attr_pec);	/* warn: sysfs-leak */
+		err = device_create_file(dev, &dev_attr_pec);	/* warn(sysfscheck): sysfs-leak -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 		if (err)
 			return err;
 		err = devm_add_action_or_reset(dev, mon_disable_pec, dev);

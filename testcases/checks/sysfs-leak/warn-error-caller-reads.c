@@ -28,7 +28,7 @@ static int demo_die_blocks(struct demo *d, struct demo_die *die)
 	die->block = kobject_create_and_add("0", &die->kobj);
 	if (!die->block)
 		return -ENOMEM;
-	res = sysfs_create_link(&die->kobj, die->block, "gfx"); /* warn: sysfs-leak "link 'gfx' created here is not removed when demo_die_blocks() fails at line 36, nor by its caller demo_dies(), which fails at line 48" */
+	res = sysfs_create_link(&die->kobj, die->block, "gfx"); /* warn(sysfscheck): sysfs-leak "link 'gfx' created here is not removed when demo_die_blocks() fails at line 36, nor by its caller demo_dies(), which fails at line 48" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (res)
 		pr_err("Couldn't create the gfx link\n");
 	die->block = kobject_create_and_add("1", &die->kobj);

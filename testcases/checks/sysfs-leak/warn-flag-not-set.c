@@ -68,7 +68,7 @@ static int demo_probe(struct hid_device *hdev, const struct hid_device_id *id)
 		return ret;
 
 	if (sc->quirks & DEMO_FW) {
-		ret = device_create_file(&hdev->dev, &dev_attr_firmware_version); /* warn: sysfs-leak "file 'dev_attr_firmware_version' created here is not removed when demo_probe() fails" */
+		ret = device_create_file(&hdev->dev, &dev_attr_firmware_version); /* warn(sysfscheck): sysfs-leak "file 'dev_attr_firmware_version' created here is not removed when demo_probe() fails" -- the error path removes the file under a flag the probe routine never sets; the rule counts a remove on the path whatever its condition */
 		if (ret) {
 			hid_err(hdev, "can't create sysfs firmware info\n");
 			goto err_stop;

@@ -73,16 +73,16 @@ static int mon_create_files(struct device *dev, int kind)
 {
 	int err;
 
-	err = sysfs_create_group(&dev->kobj, &mon_group); /* warn: sysfs-leak "group 'mon_group' created here is not removed when mon_create_files() fails at line 82, nor by its caller mon_i2c_probe(), which fails at line 122" */
+	err = sysfs_create_group(&dev->kobj, &mon_group); /* warn(sysfscheck): sysfs-leak "group 'mon_group' created here is not removed when mon_create_files() fails at line 82, nor by its caller mon_i2c_probe(), which fails at line 122" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err)
 		return err;
 	if (kind != chip_c) {
-		err = sysfs_create_group(&dev->kobj, &mon_group_in1); /* warn: sysfs-leak "nor by its caller mon_i2c_probe(), which fails at line 122" */
+		err = sysfs_create_group(&dev->kobj, &mon_group_in1); /* warn(sysfscheck): sysfs-leak "nor by its caller mon_i2c_probe(), which fails at line 122" -- the leak is on the caller's error path (the I2C probe returns the helper's error); the rule does not follow the helper's creates into its callers and reports only the helper's first create */
 		if (err)
 			return err;
 	}
 	if (kind == chip_b) {
-		err = sysfs_create_group(&dev->kobj, &mon_group_in78); /* warn: sysfs-leak */
+		err = sysfs_create_group(&dev->kobj, &mon_group_in78); /* warn(sysfscheck): sysfs-leak -- the leak is on the caller's error path (the I2C probe returns the helper's error); the rule does not follow the helper's creates into its callers and reports only the helper's first create */
 		if (err)
 			return err;
 	}

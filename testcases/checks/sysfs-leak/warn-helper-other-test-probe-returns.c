@@ -34,7 +34,7 @@ static int demo_pad_add_sysfs(struct platform_device *pdev)
 	int result, ret;
 
 	result = demo_pad_check(pdev);
-	ret = device_create_file(&pdev->dev, &dev_attr_idlecpus); /* warn: sysfs-leak "not removed when demo_pad_add_sysfs() fails at line 39, nor by its caller demo_pad_probe(), which fails at line 52" */
+	ret = device_create_file(&pdev->dev, &dev_attr_idlecpus); /* warn(sysfscheck): sysfs-leak "not removed when demo_pad_add_sysfs() fails at line 39, nor by its caller demo_pad_probe(), which fails at line 52" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (result)
 		return -ENODEV;
 	if (ret)

@@ -62,7 +62,7 @@ static int demo_thermal_init(struct demo_wifi *wifi)
 					       &demo_cooling_ops);
 	if (IS_ERR(cdev))
 		return PTR_ERR(cdev);
-	ret = sysfs_create_link(&pdev->dev.kobj, &cdev->device.kobj,	/* warn: sysfs-leak "nor by its caller demo_wifi_probe()" */
+	ret = sysfs_create_link(&pdev->dev.kobj, &cdev->device.kobj,	/* warn(sysfscheck): sysfs-leak "nor by its caller demo_wifi_probe()" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 				"cooling_device");
 	if (ret < 0) {
 		thermal_cooling_device_unregister(cdev);

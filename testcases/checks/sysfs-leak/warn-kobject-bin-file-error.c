@@ -28,7 +28,7 @@ static int __init blob_init(void)
 	blob_kobj = kobject_create_and_add("demo_blob", kernel_kobj);
 	if (!blob_kobj)
 		return -ENOMEM;
-	err = sysfs_create_bin_file(blob_kobj, &bin_attr_blob);	/* warn: sysfs-leak "binary file 'bin_attr_blob' created here is not removed when blob_init() fails at line 36" */
+	err = sysfs_create_bin_file(blob_kobj, &bin_attr_blob);	/* warn(sysfscheck): sysfs-leak "binary file 'bin_attr_blob' created here is not removed when blob_init() fails at line 36" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err)
 		goto out_put;
 	blob = kzalloc(1024, GFP_KERNEL);

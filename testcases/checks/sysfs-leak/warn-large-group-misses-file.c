@@ -140,7 +140,7 @@ static int sio_probe(struct platform_device *pdev)
 			goto error;
 	}
 
-	err = device_create_file(dev, &sensor_dev_attr_fan3_alarm.dev_attr); /* warn: sysfs-leak "file 'sensor_dev_attr_fan3_alarm.dev_attr' created here is not removed when sio_probe() fails" */
+	err = device_create_file(dev, &sensor_dev_attr_fan3_alarm.dev_attr); /* warn(sysfscheck): sysfs-leak "file 'sensor_dev_attr_fan3_alarm.dev_attr' created here is not removed when sio_probe() fails" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err)
 		goto error;
 

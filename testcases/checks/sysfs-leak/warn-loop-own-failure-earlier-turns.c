@@ -33,7 +33,7 @@ static int demo_pad_add_sysfs(struct platform_device *pdev)
 	int i, result;
 
 	for (i = 0; i < ARRAY_SIZE(demo_pad_attrs); i++) {
-		result = device_create_file(&pdev->dev, demo_pad_attrs[i]); /* warn: sysfs-leak "fails at line 38, nor by its caller demo_pad_probe(), which fails at line 45" */
+		result = device_create_file(&pdev->dev, demo_pad_attrs[i]); /* warn(sysfscheck): sysfs-leak "fails at line 38, nor by its caller demo_pad_probe(), which fails at line 45" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 		if (result)
 			return -ENODEV;
 	}

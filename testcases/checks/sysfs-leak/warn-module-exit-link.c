@@ -17,7 +17,7 @@ static int __init fwinfo_init(void)
 	fw_kobj = kobject_create_and_add("fwinfo", kernel_kobj);
 	if (!fw_kobj)
 		return -ENOMEM;
-	err = sysfs_create_link(firmware_kobj, fw_kobj, "fwinfo");	/* warn: sysfs-leak "link 'fwinfo'" */
+	err = sysfs_create_link(firmware_kobj, fw_kobj, "fwinfo");	/* warn(sysfscheck): sysfs-leak "link 'fwinfo'" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err) {
 		kobject_put(fw_kobj);
 		return err;

@@ -29,7 +29,7 @@ static void demo_pmc_sysfs_init(struct demo_pmc *pmc)
 {
 	int err;
 
-	err = device_create_file(pmc->dev, &dev_attr_reset_reason);	/* warn: sysfs-leak "never removed by demo_pmc_reset_suspend_mode()" */
+	err = device_create_file(pmc->dev, &dev_attr_reset_reason);	/* warn(sysfscheck): sysfs-leak "never removed by demo_pmc_reset_suspend_mode()" -- the rule reports nothing in this file (scripts/sysfscheck-cocci --rule=sysfs-leak); it pairs probe() only with remove(), and this driver has only a devm action */
 	if (err < 0)
 		dev_warn(pmc->dev, "failed to create attr: %d\n", err);
 }

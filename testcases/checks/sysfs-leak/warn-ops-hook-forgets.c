@@ -49,7 +49,7 @@ static int demo_ff_init(struct hid_device *hid, struct input_dev *dev)
 	ff->private = data;
 	ff->destroy = demo_ff_destroy;
 
-	error = device_create_file(&hid->dev, &dev_attr_range); /* warn: sysfs-leak "file 'dev_attr_range' created here by device_create_file() is never removed by demo_remove()" */
+	error = device_create_file(&hid->dev, &dev_attr_range); /* warn(sysfscheck): sysfs-leak "file 'dev_attr_range' created here by device_create_file() is never removed by demo_remove()" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (error)
 		hid_warn(hid, "Unable to create the range file: %d\n", error);
 	return 0;

@@ -103,7 +103,7 @@ static int demo_probe(struct platform_device *pdev)
 		data->vrm = vid_which_vrm();
 
 	if (data->vrm) {
-		err = device_create_file(&pdev->dev, &dev_attr_cpu0_vid); /* warn: sysfs-leak "file 'dev_attr_cpu0_vid' created here is not removed when demo_probe() fails" */
+		err = device_create_file(&pdev->dev, &dev_attr_cpu0_vid); /* warn(sysfscheck): sysfs-leak "file 'dev_attr_cpu0_vid' created here is not removed when demo_probe() fails" -- the error path removes the file under a different condition (data->has_vid) than the one it was created under (data->vrm); the rule counts a remove on the path whatever its condition */
 		if (err)
 			goto exit_remove;
 	}
@@ -115,7 +115,7 @@ static int demo_probe(struct platform_device *pdev)
 	}
 
 	if (!demo_use_touchscreen(pdev)) {
-		err = sysfs_create_group(&pdev->dev.kobj, &demo_group_ts); /* warn: sysfs-leak "group 'demo_group_ts'" */
+		err = sysfs_create_group(&pdev->dev.kobj, &demo_group_ts); /* warn(sysfscheck): sysfs-leak "group 'demo_group_ts'" -- the error path removes the group under the opposite condition to the one it was created under; the rule counts a remove on the path whatever its condition */
 		if (err)
 			goto exit_remove_16chans;
 	}

@@ -56,7 +56,7 @@ static int demo_probe(struct platform_device *ofdev)
 	sysfs_attr_init(&host_priv->rx_watermark.attr);
 	host_priv->rx_watermark.attr.name = "rx_watermark";
 	host_priv->rx_watermark.attr.mode = 0444;
-	retval = device_create_file(host->dev, &host_priv->rx_watermark); /* warn: sysfs-leak "file 'host_priv->rx_watermark' created here by device_create_file() is never removed by demo_remove()" */
+	retval = device_create_file(host->dev, &host_priv->rx_watermark); /* warn(sysfscheck): sysfs-leak "file 'host_priv->rx_watermark' created here by device_create_file() is never removed by demo_remove()" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (retval) {
 		device_remove_file(&ofdev->dev, &host_priv->intr_coalescing);
 		goto error_free;
@@ -69,7 +69,7 @@ static int demo_probe(struct platform_device *ofdev)
 		goto error_remove;
 	}
 	host_priv->cdev = cdev;
-	retval = sysfs_create_link(&cdev->device.kobj, &ofdev->dev.kobj, /* warn: sysfs-leak "link 'device'" */
+	retval = sysfs_create_link(&cdev->device.kobj, &ofdev->dev.kobj, /* warn(sysfscheck): sysfs-leak "link 'device'" -- remove() removes a link of that name from another object (the platform device, not the cooling device it was made in); the rule matches a link remove by name */
 				   "device");
 	if (retval)
 		goto error_unregister;

@@ -55,12 +55,12 @@ static int demo_codec_probe(struct platform_device *pdev)
 	codec->child = platform_device_register_simple("demo-dai", -1, NULL, 0);
 	if (IS_ERR(codec->child))
 		return PTR_ERR(codec->child);
-	ret = sysfs_create_group(&pdev->dev.kobj, &demo_codec_group); /* warn: sysfs-leak "never removed by demo_codec_remove()" */
+	ret = sysfs_create_group(&pdev->dev.kobj, &demo_codec_group); /* warn(sysfscheck): sysfs-leak "never removed by demo_codec_remove()" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (ret) {
 		platform_device_unregister(codec->child);
 		return ret;
 	}
-	ret = device_create_file(&codec->video_dev.dev, &dev_attr_card); /* warn: sysfs-leak "never removed by demo_codec_remove()" */
+	ret = device_create_file(&codec->video_dev.dev, &dev_attr_card); /* warn(sysfscheck): sysfs-leak "never removed by demo_codec_remove()" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (ret) {
 		sysfs_remove_group(&pdev->dev.kobj, &demo_codec_group);
 		platform_device_unregister(codec->child);

@@ -19,7 +19,7 @@ static ssize_t raw_show(struct device *dev, struct device_attribute *attr,
 	int len = 0;
 
 	for (ch = 0; ch < adc->nr_channels; ch++)
-		len += sprintf(buf + len, "%d ", adc->raw[ch]);	/* warn: sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE" */
+		len += sprintf(buf + len, "%d ", adc->raw[ch]);	/* warn(sysfscheck): sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	buf[len - 1] = '\n';
 	return len;
 }

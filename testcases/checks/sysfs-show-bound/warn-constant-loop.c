@@ -19,7 +19,7 @@ static ssize_t labels_show(struct device *dev, struct device_attribute *attr,
 	int i, len = 0;
 
 	for (i = 0; i < NR_SLOTS; i++)
-		len += sprintf(buf + len, "%s\n", sl->label[i]);	/* warn: sysfs-show-bound:bug "loop appends up to 16 * 300 bytes (> PAGE_SIZE)" */
+		len += sprintf(buf + len, "%s\n", sl->label[i]);	/* warn(sysfscheck): sysfs-show-bound:bug "loop appends up to 16 * 300 bytes (> PAGE_SIZE)" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return len;
 }
 static DEVICE_ATTR_RO(labels);

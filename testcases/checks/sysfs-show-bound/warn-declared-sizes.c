@@ -29,7 +29,7 @@ static ssize_t label_show(struct device *dev, struct device_attribute *attr,
 {
 	struct demo *d = dev_get_drvdata(dev);
 
-	return snprintf(buf, sizeof(d->label) + 1, "%s\n", d->name);	/* warn: sysfs-show-bound "snprintf()" */
+	return snprintf(buf, sizeof(d->label) + 1, "%s\n", d->name);	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(label);
 
@@ -41,7 +41,7 @@ static ssize_t table_show(struct device *dev, struct device_attribute *attr,
 	ssize_t len = 0;
 
 	for (i = 0; i < sizeof(d->table) / sizeof(d->table[0]); i++)
-		len += sprintf(buf + len, "%u ", d->table[i]);	/* warn: sysfs-show-bound "loop appends up to 1024 * 11 bytes" */
+		len += sprintf(buf + len, "%u ", d->table[i]);	/* warn(sysfscheck): sysfs-show-bound "loop appends up to 1024 * 11 bytes" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return len;
 }
 static DEVICE_ATTR_RO(table);
@@ -51,7 +51,7 @@ static ssize_t firmware_show(struct device *dev,
 {
 	struct demo *d = dev_get_drvdata(dev);
 
-	return snprintf(buf, 16, "%d.%02d-%02d\n", d->info->fw_major,	/* warn: sysfs-show-bound "snprintf()" */
+	return snprintf(buf, 16, "%d.%02d-%02d\n", d->info->fw_major,	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 			d->info->fw_minor, d->info->fw_turn);
 }
 static DEVICE_ATTR_RO(firmware);

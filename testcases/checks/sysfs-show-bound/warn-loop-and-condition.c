@@ -23,7 +23,7 @@ static ssize_t pins_show(struct device *dev, struct device_attribute *attr,
 	int i;
 
 	for (i = 0; assignments && i < p->nr_pins; assignments >>= 1, i++)
-		len += sprintf(buf + len, "%d ", p->pins[i % 32]);	/* warn: sysfs-show-bound "in a loop with no bound" */
+		len += sprintf(buf + len, "%d ", p->pins[i % 32]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return len;
 }
 static DEVICE_ATTR_RO(pins);

@@ -23,7 +23,7 @@ static ssize_t errlog_show(struct device *dev, struct device_attribute *attr,
 		if (len >= PAGE_SIZE - 4)
 			break;
 	}
-	return len;	/* warn: sysfs-show-bound "snprintf()" */
+	return len;	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(errlog);
 
@@ -38,7 +38,7 @@ static ssize_t oddlog_show(struct device *dev, struct device_attribute *attr,
 		if (!(regval & 1) && len >= PAGE_SIZE - 10)
 			break;
 	}
-	return len;	/* warn: sysfs-show-bound "snprintf()" */
+	return len;	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(oddlog);
 

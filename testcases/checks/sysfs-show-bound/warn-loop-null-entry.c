@@ -28,7 +28,7 @@ static ssize_t full_show(struct device *dev, struct device_attribute *attr,
 	int ret = 0;
 
 	while (full_types[i] != NULL)
-		ret += sprintf(&buf[ret], "%s ", full_types[i++]);	/* warn: sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" */
+		ret += sprintf(&buf[ret], "%s ", full_types[i++]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return ret;
 }
 static DEVICE_ATTR_RO(full);
@@ -45,7 +45,7 @@ static ssize_t names_show(struct device *dev, struct device_attribute *attr,
 	int i, ret = 0;
 
 	for (i = 0; chip_names[i]; i++)
-		ret += sprintf(buf + ret, "%s ", chip_names[i]);	/* warn: sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" */
+		ret += sprintf(buf + ret, "%s ", chip_names[i]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return ret;
 }
 static DEVICE_ATTR_RO(names);
@@ -64,7 +64,7 @@ static ssize_t busy_show(struct device *dev, struct device_attribute *attr,
 	int ret = 0;
 
 	while (types[i] != NULL) {
-		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn: sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" */
+		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 		if (!chip->busy)
 			i++;
 	}
@@ -78,7 +78,7 @@ static ssize_t from_show(struct device *dev, struct device_attribute *attr,
 	int i, ret = 0;
 
 	for (i = 3; types[i]; i++)
-		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn: sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" */
+		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return ret;
 }
 static DEVICE_ATTR_RO(from);
@@ -92,7 +92,7 @@ static ssize_t again_show(struct device *dev, struct device_attribute *attr,
 
 	while (types[i] != NULL) {
 again:
-		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn: sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" */
+		ret += sprintf(buf + ret, "%s ", types[i]);	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 		if (chip->busy--)
 			goto again;
 		i++;

@@ -22,7 +22,7 @@ static ssize_t name_show(struct device *dev, struct device_attribute *attr,
 {
 	struct superio_data *data = dev_get_drvdata(dev);
 
-	return sprintf(buf, "%s\n", data->name);	/* warn: sysfs-show-bound "unbounded %s" */
+	return sprintf(buf, "%s\n", data->name);	/* warn(sysfscheck): sysfs-show-bound "unbounded %s" -- the %s argument is a 'const char *' member one of whose stores is pdev->name; what is stored in it is a value fact, that it is a pointer a type fact */
 }
 static DEVICE_ATTR_RO(name);
 

@@ -46,7 +46,7 @@ static ssize_t timer_show(struct device *dev, struct device_attribute *attr,
 
 	chg_timer_check(bq, dev);
 	if (bq->timer_error)
-		return sprintf(buf, "%s\n", bq->timer_error);	/* warn: sysfs-show-bound "unbounded %s" */
+		return sprintf(buf, "%s\n", bq->timer_error);	/* warn(sysfscheck): sysfs-show-bound "unbounded %s" -- the %s argument is a 'const char *' member set from a parameter one of whose calls passes dev_name(); that it is a pointer and what the calls pass are type and value facts */
 	return sprintf(buf, "auto\n");
 }
 static DEVICE_ATTR_RO(timer);
@@ -57,7 +57,7 @@ static ssize_t charge_show(struct device *dev, struct device_attribute *attr,
 	struct chg_device *bq = dev_get_drvdata(dev);
 
 	if (bq->charge_error)
-		return sprintf(buf, "%s\n", bq->charge_error);	/* warn: sysfs-show-bound "unbounded %s" */
+		return sprintf(buf, "%s\n", bq->charge_error);	/* warn(sysfscheck): sysfs-show-bound "unbounded %s" -- the %s argument is a 'const char *' member set from a parameter of a function that is also stored as a callback; that it is a pointer and where it is called from are type and value facts */
 	return sprintf(buf, "none\n");
 }
 static DEVICE_ATTR_RO(charge);

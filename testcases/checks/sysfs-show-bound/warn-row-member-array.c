@@ -32,7 +32,7 @@ static ssize_t slots_show(struct device *dev, struct device_attribute *attr,
 	int i, ret = 0;
 
 	for (i = 0; i < ARRAY_SIZE(ph->slots); i++)
-		ret += sprintf(&buf[ret], "%s\n", ph->slots[i].u.p.name);	/* warn: sysfs-show-bound "loop appends up to 8 * 600 bytes" */
+		ret += sprintf(&buf[ret], "%s\n", ph->slots[i].u.p.name);	/* warn(sysfscheck): sysfs-show-bound "loop appends up to 8 * 600 bytes" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return ret;
 }
 static DEVICE_ATTR_RO(slots);

@@ -23,7 +23,7 @@ static ssize_t unique_id_show(struct device *dev,
 	int sn[4];
 
 	memcpy(sn, l->device_id, sizeof(sn));
-	return snprintf(buf, 4 * 2 + 2, "%02X%02X%02X%02X\n",	/* warn: sysfs-show-bound "snprintf()" */
+	return snprintf(buf, 4 * 2 + 2, "%02X%02X%02X%02X\n",	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 			sn[0], sn[1], sn[2], sn[3]);
 }
 static DEVICE_ATTR_RO(unique_id);
@@ -35,7 +35,7 @@ static ssize_t lunid_show(struct device *dev, struct device_attribute *attr,
 	u8 lunid[16];
 
 	memcpy(lunid, l->scsi3addr, sizeof(lunid));
-	return snprintf(buf, 20, "0x%16phN\n", lunid);	/* warn: sysfs-show-bound "snprintf()" */
+	return snprintf(buf, 20, "0x%16phN\n", lunid);	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(lunid);
 

@@ -34,7 +34,7 @@ static ssize_t default_density_show(struct device *dev,
 
 	fmt = stm->default_density >= 0 ? "0x%02x\n" : stm->density_fmt;
 	l = snprintf(buf, PAGE_SIZE, fmt, stm->default_density);
-	return l;	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return l;	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(default_density);
 
@@ -43,7 +43,7 @@ static ssize_t raid_level_show(struct device *dev,
 {
 	struct tape_mode *stm = dev_get_drvdata(dev);
 
-	return snprintf(buf, 8, stm->hidden ? "Hidden\n" :	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return snprintf(buf, 8, stm->hidden ? "Hidden\n" :	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- a value fact (a length, size, count or bound) that the rule does not compute */
 			(stm->jbod ? "Just a bunch of disks\n" : ""));
 }
 static DEVICE_ATTR_RO(raid_level);
@@ -53,7 +53,7 @@ static ssize_t immediate_show(struct device *dev,
 {
 	struct tape_mode *stm = dev_get_drvdata(dev);
 
-	return snprintf(buf, buf ? 4 : PAGE_SIZE, "0x%06x\n", stm->immediate);	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return snprintf(buf, buf ? 4 : PAGE_SIZE, "0x%06x\n", stm->immediate);	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(immediate);
 
@@ -66,7 +66,7 @@ static ssize_t vp_mapping_show(struct device *dev,
 	if (stm->compact)
 		buf_size = 8;
 	tot_written = snprintf(buf, buf_size, "%u:%u\n", stm->relid, stm->cpu);
-	return tot_written;	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return tot_written;	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(vp_mapping);
 
@@ -76,7 +76,7 @@ static ssize_t slave_show(struct device *dev, struct device_attribute *attr,
 	struct tape_mode *stm = dev_get_drvdata(dev);
 	struct tape_child *child = stm->child;
 
-	return sprintf(buf, "%s\n", child ? child->modalias : NULL);	/* warn: sysfs-show-bound "unbounded %s" */
+	return sprintf(buf, "%s\n", child ? child->modalias : NULL);	/* warn(sysfscheck): sysfs-show-bound "unbounded %s" -- the %s argument is a conditional whose other side is a 'const char *' member; that it is a pointer and not a bounded array is a type fact */
 }
 static DEVICE_ATTR_RO(slave);
 

@@ -22,7 +22,7 @@ static ssize_t modalias_show(struct device *dev,
 	size_t len;
 
 	len = snprintf(buf, PAGE_SIZE, "ishtp:{%s}\n", cl->uuid);
-	return (len > PAGE_SIZE) ? PAGE_SIZE : len;	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return (len > PAGE_SIZE) ? PAGE_SIZE : len;	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- the return is a conditional of the variable ("len > PAGE_SIZE ? PAGE_SIZE : len"); the rule matches only a return of the variable itself */
 }
 static DEVICE_ATTR_RO(modalias);
 
@@ -33,7 +33,7 @@ static ssize_t modes_show(struct device *dev, struct device_attribute *attr,
 	size_t len;
 
 	len = snprintf(buf, PAGE_SIZE, "%s off\n", cl->uuid);
-	return len < cl->limit ? len : cl->limit;	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return len < cl->limit ? len : cl->limit;	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- the return is a conditional of the variable ("len < cl->limit ? len : cl->limit"); the rule matches only a return of the variable itself */
 }
 static DEVICE_ATTR_RO(modes);
 

@@ -21,7 +21,7 @@ static ssize_t speeds_show(struct device *dev, struct device_attribute *attr,
 	for (i = 0; i < fc->nr; i++)
 		len += snprintf(buf + len, PAGE_SIZE - len, "%d ", fc->speed[i]);
 	len += snprintf(buf + len, PAGE_SIZE - len, "\n");
-	return len;	/* warn: sysfs-show-bound "snprintf()" */
+	return len;	/* warn(sysfscheck): sysfs-show-bound "snprintf()" -- a value fact (a length, size, count or bound) that the rule does not compute */
 }
 static DEVICE_ATTR_RO(speeds);
 

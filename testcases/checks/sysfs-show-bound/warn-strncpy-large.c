@@ -18,7 +18,7 @@ static ssize_t note_show(struct device *dev, struct device_attribute *attr,
 {
 	struct notes *n = dev_get_drvdata(dev);
 
-	strncpy(buf, n->text, NOTE_MAX);	/* warn: sysfs-show-bound "strncpy() of 5000 bytes" */
+	strncpy(buf, n->text, NOTE_MAX);	/* warn(sysfscheck): sysfs-show-bound "strncpy() of 5000 bytes" -- strncpy() of a macro that expands to 5000 bytes; a value fact */
 	return strnlen(buf, PAGE_SIZE);
 }
 static DEVICE_ATTR_RO(note);

@@ -27,7 +27,7 @@ static ssize_t slots_show(struct device *dev, struct device_attribute *attr,
 	int i, len = 0;
 
 	for (i = 0; i < NR_SLOTS; i++)
-		len += sprintf(buf + len, "%d:%s\n", i,	/* warn: sysfs-show-bound "loop appends up to 512 * 19 bytes" */
+		len += sprintf(buf + len, "%d:%s\n", i,	/* warn(sysfscheck): sysfs-show-bound "loop appends up to 512 * 19 bytes" -- a value fact (a length, size, count or bound) that the rule does not compute */
 			       slot_states[r->state[i] % 3]);
 	return len;
 }
@@ -41,7 +41,7 @@ static ssize_t states_show(struct device *dev, struct device_attribute *attr,
 	int len = 0;
 
 	for (i = 0; i < r->nr_names; i++)
-		len += sprintf(buf + len, "%s ", slot_states[i % 3]);	/* warn: sysfs-show-bound "no bound tied to PAGE_SIZE" */
+		len += sprintf(buf + len, "%s ", slot_states[i % 3]);	/* warn(sysfscheck): sysfs-show-bound "no bound tied to PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	len += sprintf(buf + len, "\n");
 	return len;
 }

@@ -25,7 +25,7 @@ static ssize_t label_store(struct device *dev, struct device_attribute *attr,
 		return -EINVAL;
 	memcpy(panel->label, buf, len);
 	panel->label[len] = '\0';
-	return len;	/* warn: sysfs-store-return:bug "returns count - 1" */
+	return len;	/* warn(sysfscheck): sysfs-store-return:bug "returns count - 1" -- the store() returns a local set to count and decremented for the newline; that it is count - 1 is a value fact */
 }
 static DEVICE_ATTR_WO(label);
 
