@@ -157,12 +157,26 @@ struct macro_use {
 	struct position def;
 };
 
+/*
+ * Is the function a finding is in made by the macro used where it points
+ * (defined on that line)? A call of a header's macro (a fortified
+ * memcpy()) inside a function of the file is that function's own code.
+ */
+static int defined_by_use(const struct finding *f)
+{
+	struct symbol *fn;
+
+	fn = lookup_symbol(built_in_ident(f->function), NS_SYMBOL);
+	return fn && fn->pos.stream == f->pos.stream &&
+	       fn->pos.line == f->pos.line;
+}
+
 static void find_macro_use(const struct finding *f, struct macro_use *m)
 {
 	const struct source_file *sf = source_get(stream_name(f->pos.stream));
 	struct symbol *macro;
 
-	m->name = sf && f->function ?
+	m->name = sf && f->function && defined_by_use(f) ?
 		  source_line_call(sf, f->pos.line, f->pos.pos) : NULL;
 	if (!m->name)
 		return;
