@@ -400,7 +400,10 @@ static long returned_bound(struct expression *call)
 	return most ? *most : UNBOUNDED;
 }
 
-/* The longest string the file's calls pass to each parameter. */
+/*
+ * The longest string of each parameter: what the file's calls pass to it,
+ * or what the function stores through it (-1: nothing).
+ */
 struct param_strings {
 	int n;
 	long most[];
@@ -480,7 +483,9 @@ static void param_show(const void *sum, char *buf, size_t size)
 	for (i = 0; i < ps->n && len < size; i++) {
 		len += snprintf(buf + len, size - len, "%s%d: ",
 				i ? ", " : "", i);
-		if (len < size)
+		if (len < size && ps->most[i] == -1)
+			snprintf(buf + len, size - len, "none");
+		else if (len < size)
 			show_length(ps->most[i], buf + len, size - len);
 		len = strlen(buf);
 	}
@@ -498,14 +503,9 @@ const struct summary_kind summary_param_strings = {
  * points to a pointer ("*name = names[id]"): a function that only
  * stores there, never passes the parameter on.
  */
-struct stored_strings {
-	int n;
-	long most[];
-};
-
 struct stores_walk {
 	struct ast_visitor v;
-	struct stored_strings *ss;
+	struct param_strings *ss;
 	int *stores;		/* per parameter: "*param = ..." */
 };
 
@@ -569,28 +569,11 @@ static void *stored_compute(struct sysfs_index *idx, struct symbol *fn)
 	return w.ss;
 }
 
-static void stored_show(const void *sum, char *buf, size_t size)
-{
-	const struct stored_strings *ss = sum;
-	size_t len = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < ss->n && len < size; i++) {
-		len += snprintf(buf + len, size - len, "%s%d: ",
-				i ? ", " : "", i);
-		if (len < size)
-			show_length(ss->most[i] < 0 ? UNBOUNDED : ss->most[i],
-				    buf + len, size - len);
-		len = strlen(buf);
-	}
-}
-
 const struct summary_kind summary_stored_strings = {
 	.name = "stored-strings",
 	.compute = stored_compute,
 	.release = free,
-	.show = stored_show,
+	.show = param_show,
 };
 
 struct address_calls {
@@ -603,7 +586,7 @@ struct address_calls {
 static void address_call_visit(struct ast_visitor *v, struct expression *e)
 {
 	struct address_calls *ac = (struct address_calls *)v;
-	const struct stored_strings *ss;
+	const struct param_strings *ss;
 	struct expression *arg;
 	int i = 0;
 
