@@ -191,7 +191,7 @@ static void check_ktype(struct sysfs_index *idx, struct sysfs_data *data)
 	else
 		diag_report(&check_ktype_release, LEVEL_HARDENING, sym->pos,
 			    data->fn ? symbol_name(data->fn) : NULL,
-			    "kobject type '%s' has no release(), and kobjects use it (%s): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release() and free the memory holding the kobject only from it",
+			    "kobject type '%s' has no release(), and kobjects use it (%s): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release(), and let nothing free the memory holding the kobject before it has run",
 			    symbol_name(sym), where);
 }
 

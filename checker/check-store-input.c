@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "ir-value.h"
 #include "linearize.h"
+#include "locals.h"
 #include "sysfs-index.h"
 #include "ast.h"
 
@@ -67,6 +68,31 @@ static int scan_end_checked(struct instruction *call)
 	return irv_address_loaded(irv_call_arg(call, n - 1));
 }
 
+/*
+ * Is output @p of a scan left unset by a failed conversion: a local
+ * variable that nothing gives a value before the call? Any other output
+ * (a member, a global, a local given a value) keeps the value it held,
+ * defined though perhaps unintended.
+ */
+static int output_unset(struct symbol *fn, pseudo_t p, struct instruction *call)
+{
+	struct symbol *sym = irv_symbol(p);
+
+	if (!sym || sym->initializer || !local_of(fn, sym))
+		return 0;
+	return !irv_written_before(p, call);
+}
+
+static int scan_leaves_unset(struct symbol *fn, struct instruction *call)
+{
+	int n, args = ptr_list_size((struct ptr_list *)call->arguments);
+
+	for (n = 2; n < args; n++)
+		if (output_unset(fn, irv_call_arg(call, n), call))
+			return 1;
+	return 0;
+}
+
 static void check_call(struct sysfs_index *idx, struct symbol *fn,
 		       struct instruction *call, int buf_arg)
 {
@@ -96,10 +122,16 @@ static void check_call(struct sysfs_index *idx, struct symbol *fn,
 	case CALLEE_SCAN:
 		if (irv_result_used(call) || scan_end_checked(call))
 			return;
-		diag_report(&check_store_input, LEVEL_BUG,
-			    irv_call_pos(call, idx->stream), store,
-			    "store() '%s' ignores what %s() returns: on bad input its outputs are left unset; check that it converted every field, or use %s()",
-			    store, name, callee->instead);
+		if (scan_leaves_unset(fn, call))
+			diag_report(&check_store_input, LEVEL_BUG,
+				    irv_call_pos(call, idx->stream), store,
+				    "store() '%s' ignores what %s() returns: on bad input its outputs are left unset; check that it converted every field, or use %s()",
+				    store, name, callee->instead);
+		else
+			diag_report(&check_store_input, LEVEL_STYLE,
+				    irv_call_pos(call, idx->stream), store,
+				    "store() '%s' ignores what %s() returns: on bad input its outputs keep the values they held before; check that it converted every field, or use %s()",
+				    store, name, callee->instead);
 		return;
 	case CALLEE_PARSE:
 		if (irv_result_used(call))

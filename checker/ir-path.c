@@ -454,3 +454,49 @@ int irp_nonzero_at(struct basic_block *target, pseudo_t x)
 	free(stack);
 	return !reached;
 }
+
+static int earlier_in_block(struct instruction *first, struct instruction *later)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(first->bb->insns, insn) {
+		if (insn == first)
+			return 1;
+		if (insn == later)
+			return 0;
+	} END_FOR_EACH_PTR(insn);
+	return 0;
+}
+
+int irp_runs_before(struct instruction *first, struct instruction *later)
+{
+	struct basic_block **stack, *bb, *child;
+	unsigned long gen = ++bb_generation;
+	int n = 0, max, reached = 0;
+
+	if (!first->bb || !later->bb)
+		return 0;
+	if (first->bb == later->bb && earlier_in_block(first, later))
+		return 1;
+	/* Otherwise @later's block must be reached again from @first's. */
+	max = ptr_list_size((struct ptr_list *)first->bb->ep->bbs) + 1;
+	stack = malloc(max * sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	stack[n++] = first->bb;
+	while (n && !reached) {
+		bb = stack[--n];
+		FOR_EACH_PTR(bb->children, child) {
+			if (child == later->bb) {
+				reached = 1;
+				break;
+			}
+			if (child->generation == gen || n == max)
+				continue;
+			child->generation = gen;
+			stack[n++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(stack);
+	return reached;
+}

@@ -148,6 +148,12 @@ void irp_each_return(struct entrypoint *ep,
 /* The last instruction of @bb still in the code placed in @stream, or NULL. */
 struct instruction *irp_last_in_stream(struct basic_block *bb, int stream);
 
+/*
+ * Can @first run before @later on some path: earlier in the same block,
+ * or in a block from which @later's block can be reached.
+ */
+int irp_runs_before(struct instruction *first, struct instruction *later);
+
 /* The last instruction of @bb that is still in the code, or NULL. */
 struct instruction *irp_terminator(struct basic_block *bb);
 

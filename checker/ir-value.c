@@ -9,6 +9,7 @@
 
 #include "expression.h"
 #include "ir-value.h"
+#include "ir-path.h"
 #include "sysfs-model.h"
 
 #define MAX_DEPTH 48
@@ -927,6 +928,37 @@ int irv_address_loaded(pseudo_t p)
 		return 0;
 	FOR_EACH_PTR(p->users, pu) {
 		if (pu->insn && pu->insn->bb && pu->insn->opcode == OP_LOAD)
+			return 1;
+	} END_FOR_EACH_PTR(pu);
+	return 0;
+}
+
+static int writes_to(struct instruction *insn, pseudo_t p)
+{
+	pseudo_t arg;
+
+	if (insn->opcode == OP_STORE)
+		return insn->src == p;
+	if (insn->opcode != OP_CALL)
+		return 0;
+	FOR_EACH_PTR(insn->arguments, arg) {
+		if (arg == p)
+			return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+int irv_written_before(pseudo_t p, struct instruction *at)
+{
+	struct pseudo_user *pu;
+
+	if (!p || p->type != PSEUDO_SYM)
+		return 1;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (insn && insn != at && insn->bb && writes_to(insn, p) &&
+		    irp_runs_before(insn, at))
 			return 1;
 	} END_FOR_EACH_PTR(pu);
 	return 0;

@@ -148,6 +148,13 @@ int irv_result_used(struct instruction *call);
 /* Is @p the address of a variable that some instruction loads from? */
 int irv_address_loaded(pseudo_t p);
 
+/*
+ * Can the object at address @p (a variable) be given a value before @at
+ * runs: a store into it, or a call other than @at handed its address, on
+ * a path that reaches @at?
+ */
+int irv_written_before(pseudo_t p, struct instruction *at);
+
 /* Facts */
 
 /* Add "@cond is @truth" to the facts; sets path->infeasible on conflict. */

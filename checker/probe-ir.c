@@ -160,6 +160,18 @@ static void probe_nonzero(const struct probe_site *site)
 		     irp_nonzero_at(site->insn->bb, x) ? "yes" : "no");
 }
 
+/*
+ * __sysfscheck_written_before(&x): can x be given a value (stored into,
+ * or its address handed to another call) on a path that reaches here?
+ */
+static void probe_written_before(const struct probe_site *site)
+{
+	pseudo_t p = irv_call_arg(site->insn, 0);
+
+	probe_report(site, "written before: %s",
+		     irv_written_before(p, site->insn) ? "yes" : "no");
+}
+
 /* __sysfscheck_paths(): how many paths lead from the entry to here. */
 
 static void count_path(struct irp_walk *w, struct irv_path *path, void *data)
@@ -427,6 +439,7 @@ const struct probe ir_probes[] = {
 	{ "outcome", NULL, probe_outcome },
 	{ "same", NULL, probe_same },
 	{ "nonzero", NULL, probe_nonzero },
+	{ "written_before", NULL, probe_written_before },
 	{ "paths", NULL, probe_paths },
 	{ "exits", NULL, probe_exits },
 	{ "returns", NULL, probe_returns },

@@ -46,6 +46,7 @@ void __sysfscheck_ir_value(...);
 void __sysfscheck_outcome(...);
 void __sysfscheck_same(...);
 void __sysfscheck_nonzero(...);
+void __sysfscheck_written_before(...);
 void __sysfscheck_paths(...);
 void __sysfscheck_exits(...);
 void __sysfscheck_returns(...);

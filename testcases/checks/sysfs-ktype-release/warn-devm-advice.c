@@ -13,7 +13,7 @@ struct meter {
 	unsigned long total;
 };
 
-static const struct kobj_type meter_ktype = {	/* warn: sysfs-ktype-release:hardening "(kobject_init_and_add() in meter_probe(), line 28): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release() and free the memory holding the kobject only from it" */
+static const struct kobj_type meter_ktype = {	/* warn: sysfs-ktype-release:hardening "(kobject_init_and_add() in meter_probe(), line 28): when the last reference to one goes, kobject_put() has no release() to call, and memory freed before then can still be used through a reference; add a release(), and let nothing free the memory holding the kobject before it has run" */
 	.sysfs_ops = &kobj_sysfs_ops,
 };
 

@@ -17,7 +17,7 @@ static ssize_t calibration_store(struct device *dev,
 				 const char *buf, size_t count)
 {
 	struct touch_panel *tp = dev_get_drvdata(dev);
-	int x = 0, y = 0;
+	int x, y;
 
 	sscanf(buf, "%d %d", &x, &y);	/* warn: sysfs-store-input:bug "ignores what sscanf() returns" */
 	tp->cal_x = x;
