@@ -159,8 +159,9 @@ struct macro_use {
 
 /*
  * Is the function a finding is in made by the macro used where it points
- * (defined on that line)? A call of a header's macro (a fortified
- * memcpy()) inside a function of the file is that function's own code.
+ * (defined on that line)? A header's macro used inside a function of the
+ * file (a fortified memcpy()) is that function's own code: its findings
+ * are not one defect of the macro's.
  */
 static int defined_by_use(const struct finding *f)
 {
@@ -176,13 +177,14 @@ static void find_macro_use(const struct finding *f, struct macro_use *m)
 	const struct source_file *sf = source_get(stream_name(f->pos.stream));
 	struct symbol *macro;
 
-	m->name = sf && f->function && defined_by_use(f) ?
+	m->name = sf && f->function ?
 		  source_line_call(sf, f->pos.line, f->pos.pos) : NULL;
 	if (!m->name)
 		return;
 	/* The preprocessor's: a function-like macro, where it is defined. */
 	macro = lookup_symbol(built_in_ident(m->name), NS_MACRO);
-	if (!macro || macro->namespace != NS_MACRO || !macro->arglist) {
+	if (!macro || macro->namespace != NS_MACRO || !macro->arglist ||
+	    (macro->pos.stream != f->pos.stream && !defined_by_use(f))) {
 		free(m->name);
 		m->name = NULL;
 		return;
