@@ -78,8 +78,10 @@ struct show {
 	struct sysfs_index *idx;
 	/* The statement being walked, in the file (not in a header's macro). */
 	struct position at;
+	struct expression *at_expr;	/* its expression, if it has one */
 	/* A helper given the page: the walk of the function that called it. */
 	struct show *caller;
+	struct expression *call;	/* and the call */
 	long returned;			/* the most fill at a return */
 	int returns;			/* how many returns were walked */
 	/* "the sysfs page of show() 'x'", for messages */
@@ -725,6 +727,37 @@ static int room_local(struct show *s, struct expression *e)
 	return set;
 }
 
+static int size_tied(struct show *s, struct expression *size,
+		     struct expression *dest);
+
+/*
+ * In a helper, a parameter that its caller gave a size up to PAGE_SIZE
+ * (or the room left), and that the helper only decreases ("size -= len").
+ */
+static int room_parameter(struct show *s, struct expression *size)
+{
+	struct symbol *param = expr_variable(strip_casts(size));
+	struct expression *val, *arg;
+	struct local *l;
+	long long k;
+	int i;
+
+	if (!s->caller || !param)
+		return 0;
+	i = function_param_index(s->fn, param);
+	l = show_local(s, param);
+	if (i < 0 || !l || local_address_taken(l) || l->modified)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type != EXPR_ASSIGNMENT || val->op != SPECIAL_SUB_ASSIGN)
+			return 0;
+	} END_FOR_EACH_PTR(val);
+	arg = call_arg(s->call, i);
+	if (constant_value(arg, &k))
+		return k <= SYSFS_PAGE_SIZE;
+	return arg && size_tied(s->caller, arg, NULL);
+}
+
 /* Is the size @size tied to the room left in the page ("PAGE_SIZE - len")? */
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest)
@@ -747,7 +780,7 @@ static int size_tied(struct show *s, struct expression *size,
 			return size_tied(s, size->left, dest);
 	}
 	/* min(count, PAGE_SIZE - len) and friends are not followed. */
-	return room_local(s, size);
+	return room_local(s, size) || room_parameter(s, size);
 }
 
 /*
@@ -797,7 +830,8 @@ static void measure_write(struct show *s, struct write *wr)
 			return;
 		if (constant_value(size, &k)) {
 			wr->bytes = k;
-		} else if (copy_length_most(s->fn, call, w, &s->conds, &k) &&
+		} else if (copy_length_most(s->fn, call, w, &s->conds,
+					    s->at_expr, &k) &&
 			   k <= SYSFS_PAGE_SIZE) {
 			wr->bytes = k;
 		} else {
@@ -1176,7 +1210,8 @@ static long visit_helper(struct show *s, struct expression *call, long fill,
 	int arg = page_argument(s, call);
 	struct symbol *fn = function_definition(expr_function(call->fn));
 	struct expression *dest = call_arg(call, arg), *size;
-	struct show h = { .caller = s, .fn = fn, .idx = s->idx }, *show;
+	struct show h = { .caller = s, .call = call, .fn = fn, .idx = s->idx },
+		    *show;
 	char what[300];
 	long start, end;
 	long long k;
@@ -1541,8 +1576,11 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 
 	if (!stmt)
 		return fill;
-	if (index_in_input(s->idx, stmt->pos))
+	if (index_in_input(s->idx, stmt->pos)) {
 		s->at = stmt->pos;
+		s->at_expr = stmt->type == STMT_EXPRESSION ? stmt->expression :
+			     stmt->type == STMT_RETURN ? stmt->ret_value : NULL;
+	}
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		FOR_EACH_PTR(stmt->declaration, sym) {

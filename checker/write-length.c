@@ -245,6 +245,27 @@ static int is_min(struct expression *e)
 	}
 }
 
+/*
+ * The most one side of conditional @e can be: bounded itself, or by the
+ * test that chose it ("size >= PAGE_SIZE ? PAGE_SIZE - 1 : size").
+ */
+static int arm_most(struct symbol *fn, struct expression *e, int holds,
+		    struct expression *at, struct conditions *conds,
+		    long long *most, int depth)
+{
+	struct expression *arm = holds ? e->cond_true ?: e->conditional :
+				 e->cond_false;
+	struct expression *operand;
+	long long k;
+
+	operand = test_upper_operand(e->conditional, holds, &k);
+	if (operand && expr_equal(operand, strip_casts(arm))) {
+		*most = k;
+		return 1;
+	}
+	return length_most(fn, arm, at, conds, most, depth);
+}
+
 static int conditional_most(struct symbol *fn, struct expression *e,
 			    struct expression *at, struct conditions *conds,
 			    long long *most, int depth)
@@ -252,9 +273,8 @@ static int conditional_most(struct symbol *fn, struct expression *e,
 	long long a, b;
 	int ka, kb;
 
-	ka = length_most(fn, e->cond_true ?: e->conditional, at, conds, &a,
-			 depth);
-	kb = length_most(fn, e->cond_false, at, conds, &b, depth);
+	ka = arm_most(fn, e, 1, at, conds, &a, depth);
+	kb = arm_most(fn, e, 0, at, conds, &b, depth);
 	if (is_min(e) && (ka || kb)) {
 		*most = ka && kb ? (a < b ? a : b) : (ka ? a : b);
 		return 1;
@@ -401,7 +421,7 @@ static int source_bytes(struct expression *src, long long *most)
 
 int copy_length_most(struct symbol *fn, struct expression *call,
 		     const struct page_writer *w, struct conditions *conds,
-		     long long *most)
+		     struct expression *at, long long *most)
 {
 	struct expression *size = call_arg(call, w->size_arg);
 	long long from;
@@ -409,7 +429,7 @@ int copy_length_most(struct symbol *fn, struct expression *call,
 
 	if (!size)
 		return 0;
-	known = length_most(fn, size, call, conds, most, 0);
+	known = length_most(fn, size, at ?: call, conds, most, 0);
 	if (w->src_arg != NO_ARG &&
 	    source_bytes(call_arg(call, w->src_arg), &from) &&
 	    (!known || from < *most)) {

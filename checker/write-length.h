@@ -45,11 +45,13 @@ struct expression *value_origin(struct symbol *fn, struct expression *e);
 /*
  * The most bytes @call, a copy (WRITE_BYTES) of @w in @fn, writes, where
  * @conds (may be NULL) holds: 1 and @most set, or 0 when nothing bounds
- * its size.
+ * its size. The values locals hold are those that reach @at (NULL: the
+ * call), the expression of the statement the call is in: a header's
+ * macro may put the call in a statement expression of its own.
  */
 int copy_length_most(struct symbol *fn, struct expression *call,
 		     const struct page_writer *w, struct conditions *conds,
-		     long long *most);
+		     struct expression *at, long long *most);
 
 /*
  * Is @stmt a clamp, "if (len > K) len = V;" with V at most K (the

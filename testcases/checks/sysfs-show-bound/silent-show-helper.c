@@ -65,6 +65,26 @@ static ssize_t name_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(name);
 
+/* acpi's modalias: the size the show() gives, passed on and decreased. */
+static int names_print(const struct sensor *s, char *out, int size)
+{
+	int len;
+
+	len = snprintf(out, size, "name:%s;", s->name);
+	if (len >= size)
+		return -ENOMEM;
+	size -= len;
+	len += snprintf(out + len, size, "%s\n", s->name);
+	return len;
+}
+
+static ssize_t names_show(struct device *dev, struct device_attribute *attr,
+			  char *buf)
+{
+	return names_print(dev_get_drvdata(dev), buf, 1024);
+}
+static DEVICE_ATTR_RO(names);
+
 static int unit_print(char *out)
 {
 	return sprintf(out, "mV\n");
@@ -84,6 +104,7 @@ static struct attribute *sensor_attrs[] = {
 	&dev_attr_samples.attr,
 	&dev_attr_emitted.attr,
 	&dev_attr_name.attr,
+	&dev_attr_names.attr,
 	&dev_attr_unit.attr,
 	NULL,
 };
