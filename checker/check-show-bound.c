@@ -79,6 +79,7 @@ struct show {
 	/* The statement being walked, in the file (not in a header's macro). */
 	struct position at;
 	struct expression *at_expr;	/* its expression, if it has one */
+	int in_statement_expr;		/* inside "({ ... })": at stays */
 	/* A helper given the page: the walk of the function that called it. */
 	struct show *caller;
 	struct expression *call;	/* and the call */
@@ -1421,7 +1422,10 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 		b = walk_expr(s, e->cond_false, fill, loop);
 		return max_fill(a, b);
 	case EXPR_STATEMENT:
-		return walk_stmt(s, e->statement, fill, loop);
+		s->in_statement_expr++;
+		fill = walk_stmt(s, e->statement, fill, loop);
+		s->in_statement_expr--;
+		return fill;
 	default:
 		return fill;
 	}
@@ -1576,7 +1580,7 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 
 	if (!stmt)
 		return fill;
-	if (index_in_input(s->idx, stmt->pos)) {
+	if (index_in_input(s->idx, stmt->pos) && !s->in_statement_expr) {
 		s->at = stmt->pos;
 		s->at_expr = stmt->type == STMT_EXPRESSION ? stmt->expression :
 			     stmt->type == STMT_RETURN ? stmt->ret_value : NULL;

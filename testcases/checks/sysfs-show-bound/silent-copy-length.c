@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: copies into the page whose length is bounded: clamped by
- * min() or by a test that assigns, rejected above the page, bounded by
+ * min(), by a select or by a test that assigns, rejected above the page, bounded by
  * the declared size of what is copied, or the length of a bounded string
  */
 #include <linux/device.h>
@@ -60,6 +60,19 @@ static ssize_t reject_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(reject);
 
+/* megaraid_sas's fw_crash_buffer_show(): held below the page by a select. */
+static ssize_t chunk_show(struct device *dev, struct device_attribute *attr,
+			  char *buf)
+{
+	struct chip *c = dev_get_drvdata(dev);
+	u32 size = c->len;
+
+	size = (size >= PAGE_SIZE) ? (PAGE_SIZE - 1) : size;
+	memcpy(buf, c->data, size);
+	return size;
+}
+static DEVICE_ATTR_RO(chunk);
+
 /* edd.c's raw_data: the firmware's length, held to the struct's size. */
 static ssize_t raw_show(struct device *dev, struct device_attribute *attr,
 			char *buf)
@@ -102,6 +115,7 @@ static struct attribute *chip_attrs[] = {
 	&dev_attr_min.attr,
 	&dev_attr_clamp.attr,
 	&dev_attr_reject.attr,
+	&dev_attr_chunk.attr,
 	&dev_attr_raw.attr,
 	&dev_attr_version.attr,
 	&dev_attr_name.attr,
