@@ -23,16 +23,32 @@
 
 const struct sysfs_check check_store_return;
 
+/* A finding at one return, kept until every path to it was seen. */
+struct finding {
+	struct position pos;
+	enum finding_level level;
+	int rank;
+	char text[512];
+};
+
 /* One store() being judged. */
 struct store {
-	/* Returns already reported. */
-	struct position reported[32];
-	int nr_reported;
+	struct finding found[32];
+	int nr_found;
+	/* A ktype's sysfs_ops.store, dispatching to the attribute's own. */
+	int dispatcher;
 };
 
 static int is_store(struct sysfs_index *idx, struct symbol *fn)
 {
 	return index_callback(idx, fn, ROLE_STORE) != NULL;
+}
+
+static int is_dispatcher(struct sysfs_index *idx, struct symbol *fn)
+{
+	const struct sysfs_callback *cb = index_callback(idx, fn, ROLE_STORE);
+
+	return cb && cb->flavour && !strcmp(cb->flavour, TAG_SYSFS_OPS);
 }
 
 /* Per file: the store()s and what they call, a few calls deep. */
@@ -75,10 +91,22 @@ static int sr_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 /* Why a path's return is wrong: "returns 0 from kstrtoul() on success". */
 struct verdict {
 	int bad;
+	/* Which of two findings at one return is said: 0 is proven zero. */
+	int rank;
 	enum finding_level level;
 	char what[256];
 	char fix[64];
 };
+
+/* "kstrtoul()'s result", "the result of a call through a function pointer" */
+static const char *call_text(const struct returned *r, char *buf, size_t size)
+{
+	if (r->written)
+		snprintf(buf, size, "%s()'s result", irv_name(r->written));
+	else
+		snprintf(buf, size, "the result of a call through a function pointer");
+	return buf;
+}
 
 /*
  * "return strlen(buf)": sysfs ends the buffer with a NUL after count
@@ -100,9 +128,13 @@ static void judge_call(const struct returned *r, struct verdict *out)
 		if (!r->judged)
 			return;
 		out->bad = 1;
+		out->rank = 1;
 		if (returns_length(r))
 			out->level = LEVEL_STYLE;
-		if (r->value)
+		if (!r->written)
+			snprintf(out->what, sizeof(out->what),
+				 "returns the result of a call through a function pointer, which was not given the count");
+		else if (r->value)
 			snprintf(out->what, sizeof(out->what),
 				 "returns %s()'s result %+lld, not the count it was given",
 				 name, r->value);
@@ -113,6 +145,7 @@ static void judge_call(const struct returned *r, struct verdict *out)
 		return;
 	}
 	out->bad = 1;
+	out->rank = r->value || r->lo != 0 || r->hi != 0;
 	if (r->value)
 		snprintf(out->what, sizeof(out->what),
 			 "returns %s()'s result %+lld, where %s() returns 0 on success",
@@ -131,20 +164,41 @@ static void judge_call(const struct returned *r, struct verdict *out)
 static void judge(struct returns_walk *w, const struct returned *r,
 		  struct verdict *out)
 {
+	const struct store *st = w->data;
+	char name[128];
+
 	memset(out, 0, sizeof(*out));
 	out->level = LEVEL_BUG;
 	switch (r->kind) {
 	case RET_ZERO:
-		if (r->within_count)
+		/* A dispatcher's fallback runs for no file opened to write. */
+		if (r->within_count || (r->no_callback && st->dispatcher))
 			return;
 		out->bad = 1;
-		snprintf(out->what, sizeof(out->what),
-			 "returns 0: write(2) returns 0 and user space writes the same bytes again");
+		if (r->call)
+			snprintf(out->what, sizeof(out->what),
+				 "returns %s, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again",
+				 call_text(r, name, sizeof(name)));
+		else
+			snprintf(out->what, sizeof(out->what),
+				 "returns 0: write(2) returns 0 and user space writes the same bytes again");
 		return;
 	case RET_POSITIVE:
+		if (r->below_count) {
+			out->bad = 1;
+			out->rank = 1;
+			out->level = LEVEL_HARDENING;
+			snprintf(out->what, sizeof(out->what),
+				 "returns %lld where the count can be more: write(2) reports a short write and user space writes the rest again, which store() takes as a new value",
+				 r->value);
+			snprintf(out->fix, sizeof(out->fix),
+				 "return count, or reject a longer write with -EINVAL");
+			return;
+		}
 		if (r->within_count)
 			return;
 		out->bad = 1;
+		out->rank = 1;
 		snprintf(out->what, sizeof(out->what),
 			 "returns %lld, not the count it was given", r->value);
 		return;
@@ -152,6 +206,7 @@ static void judge(struct returns_walk *w, const struct returned *r,
 		if (r->arg != w->count_arg || !r->value)
 			return;
 		out->bad = 1;
+		out->rank = 1;
 		if (r->value > 0)
 			snprintf(out->what, sizeof(out->what),
 				 "returns count + %lld, more than it was given",
@@ -176,13 +231,13 @@ static void judge(struct returns_walk *w, const struct returned *r,
  * path says neither (a busy flag, a test of the input), both are named.
  */
 static void zero_fix(struct returns_walk *w, struct irv_path *path,
-		     char *fix, size_t size)
+		     const struct returned *r, char *fix, size_t size)
 {
 	struct instruction *failed;
 	const char *name;
 	int succeeded;
 
-	failed = returns_failed_call(w, path, &succeeded);
+	failed = returns_failed_call(w, path, r->call, &succeeded);
 	if (failed) {
 		name = irv_name(irv_call_written(failed, w->idx->stream));
 		snprintf(fix, size,
@@ -196,10 +251,16 @@ static void zero_fix(struct returns_walk *w, struct irv_path *path,
 	}
 }
 
+/*
+ * One finding per return: where the paths to one return (which sparse may
+ * have merged from several return statements) say different things, a
+ * value proven 0 is said rather than a call's unknown result.
+ */
 static void judge_path(struct returns_walk *w, struct irv_path *path,
 		       const struct irv *v, const struct returned *r)
 {
 	struct store *st = w->data;
+	struct finding *f = NULL;
 	struct verdict verdict;
 	struct position pos;
 	char fix[160] = "return count";
@@ -209,18 +270,25 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	if (!verdict.bad)
 		return;
 	pos = returns_position(w, path, v);
-	for (i = 0; i < st->nr_reported; i++)
-		if (same_position(st->reported[i], pos))
+	for (i = 0; i < st->nr_found; i++) {
+		if (!same_position(st->found[i].pos, pos))
+			continue;
+		if (st->found[i].rank <= verdict.rank)
 			return;
-	if (st->nr_reported < (int)ARRAY_SIZE(st->reported))
-		st->reported[st->nr_reported++] = pos;
+		f = &st->found[i];
+	}
+	if (!f && st->nr_found == (int)ARRAY_SIZE(st->found))
+		return;
+	if (!f)
+		f = &st->found[st->nr_found++];
 	if (verdict.fix[0])
 		snprintf(fix, sizeof(fix), "%s", verdict.fix);
 	else if (r->kind == RET_ZERO)
-		zero_fix(w, path, fix, sizeof(fix));
-	diag_report(&check_store_return, verdict.level, pos, symbol_name(w->fn),
-		    "store() '%s' %s: %s",
-		    symbol_name(w->fn), verdict.what, fix);
+		zero_fix(w, path, r, fix, sizeof(fix));
+	f->pos = pos;
+	f->level = verdict.level;
+	f->rank = verdict.rank;
+	snprintf(f->text, sizeof(f->text), "%s: %s", verdict.what, fix);
 }
 
 static void sr_file_end(struct sysfs_index *idx)
@@ -228,6 +296,7 @@ static void sr_file_end(struct sysfs_index *idx)
 	struct symbol *fn;
 
 	FOR_EACH_PTR(idx->functions, fn) {
+		int i;
 		struct store st = { 0 };
 		struct returns_walk w = {
 			.idx = idx, .fn = fn, .ep = index_ir(idx, fn),
@@ -237,7 +306,13 @@ static void sr_file_end(struct sysfs_index *idx)
 
 		if (!w.ep || !is_store(idx, fn) || w.count_arg < 2)
 			continue;
+		st.dispatcher = is_dispatcher(idx, fn);
 		returns_walk(&w);
+		for (i = 0; i < st.nr_found; i++)
+			diag_report(&check_store_return, st.found[i].level,
+				    st.found[i].pos, symbol_name(fn),
+				    "store() '%s' %s", symbol_name(fn),
+				    st.found[i].text);
 	} END_FOR_EACH_PTR(fn);
 }
 

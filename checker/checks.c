@@ -17,6 +17,8 @@ const struct sysfs_check *const sysfs_checks[] = {
 	&check_attr_mode,
 	&check_ktype_release,
 	&check_unused_suppression,
+	/* Last: what the others' walks left out. */
+	&check_incomplete,
 	NULL
 };
 

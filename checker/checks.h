@@ -17,6 +17,8 @@ struct sysfs_check {
 	const char *name;	/* "sysfs-attr-terminator": the -W name */
 	const char *summary;	/* one line for --list-checks */
 	int default_on;
+	/* Its findings are notes: limits of the analysis, not defects. */
+	int note;
 
 	/* Once the file's index is built. */
 	void (*file_begin)(struct sysfs_index *idx);
@@ -45,6 +47,7 @@ extern const struct sysfs_check check_store_input;
 extern const struct sysfs_check check_leak;
 extern const struct sysfs_check check_attr_mode;
 extern const struct sysfs_check check_ktype_release;
+extern const struct sysfs_check check_incomplete;
 /* Defined in suppress.c: findings about the inline suppressions. */
 extern const struct sysfs_check check_unused_suppression;
 

@@ -286,6 +286,7 @@ unsigned int diag_flush(void)
 				.message = f->message,
 				.engine = "sysfscheck",
 				.function = f->function,
+				.note = f->check->note,
 			};
 
 			shown += output_finding(&r);

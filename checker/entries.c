@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "ast.h"
 #include "entries.h"
 #include "evaluate.h"
@@ -392,6 +393,13 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 		ev = new_event(f, EV_CREATE, fn, call->pos);
 		break;
 	case FN_REMOVE:
+		if (api->partner_key_arg != NO_ARG) {
+			ev = new_event(f, EV_DIRDEL, fn, call->pos);
+			ev->api = api;
+			ev->guard = guard_of(f, call->pos);
+			obj_of(&ev->key, call_arg(call, api->key_arg), NULL);
+			return;
+		}
 		if (api->object_arg == NO_ARG)
 			return;
 		ev = new_event(f, api->entry == ENTRY_DIR ? EV_DIRDEL : EV_REMOVE,
@@ -464,6 +472,39 @@ static void record_set(struct entries_file *f, struct symbol *fn,
 	new_event(f, EV_SET, fn, e->pos)->set = e->left;
 }
 
+/*
+ * "x = device_create(cls, parent, devt, ...)", or a local initialised so:
+ * the object x is deleted by device_destroy(cls, devt).
+ */
+static void record_made(struct entries_file *f, struct symbol *fn,
+			struct expression *target, struct expression *value,
+			struct position pos)
+{
+	const struct sysfs_function *remove;
+	struct entry_event *ev;
+
+	value = strip_casts(value);
+	if (!value || value->type != EXPR_CALL)
+		return;
+	remove = sysfs_remove_by_key(expr_function(value->fn));
+	if (!remove)
+		return;
+	ev = new_event(f, EV_MADE, fn, pos);
+	ev->api = remove;
+	obj_of(&ev->obj, target, "kobj");
+	obj_of(&ev->key, call_arg(value, remove->partner_key_arg), NULL);
+}
+
+static void visit_local(struct ast_visitor *v, struct symbol *sym)
+{
+	struct expression var = {
+		.type = EXPR_SYMBOL, .symbol = sym, .ctype = sym, .pos = sym->pos,
+	};
+
+	if (sym->initializer)
+		record_made(v->data, v->fn, &var, sym->initializer, sym->pos);
+}
+
 static void taken_expr(struct entries_file *f, struct expression *e)
 {
 	struct symbol *sym, *def;
@@ -515,6 +556,8 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 	} else if (e->type == EXPR_ASSIGNMENT) {
 		record_hook(f, v->fn, e);
 		record_set(f, v->fn, e);
+		if (e->op == '=')
+			record_made(f, v->fn, e->left, e->right, e->pos);
 		obj_alias_note(&f->aliases, e);
 	}
 }
@@ -522,7 +565,8 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 static void walk_one(struct entries_file *f, struct symbol *fn)
 {
 	struct ast_visitor v = {
-		.expr = visit_expr, .stmt = guard_stmt, .data = f,
+		.expr = visit_expr, .stmt = guard_stmt, .local = visit_local,
+		.data = f,
 	};
 	struct symbol *base = fn->ctype.base_type;
 	struct symbol_list *one = NULL;
@@ -563,7 +607,8 @@ struct entry_event *entry_at(struct sysfs_index *idx, struct symbol *fn,
 	for (i = 0; i < e->n; i++) {
 		struct entry_event *ev = &e->ev[i];
 
-		if (ev->kind == EV_SET || ev->kind == EV_HOOK)
+		if (ev->kind == EV_SET || ev->kind == EV_HOOK ||
+		    ev->kind == EV_MADE)
 			continue;
 		if (ev->fn == fn && same_position(ev->pos, pos) &&
 		    (!ev->api || !callee || ev->api->ident == callee->ident))
@@ -627,6 +672,28 @@ static int same_obj(const struct object *a, const struct object *b)
 }
 
 /*
+ * Does the delete by key @ev take the object @c is in: did the file store
+ * in that object (or its alias) what the maker made with the same key?
+ */
+static int made_holds(const struct entry_event *ev,
+		      const struct entry_event *c)
+{
+	struct entries *e = entries_of(analysis_file());
+	int i;
+
+	for (i = 0; i < e->n; i++) {
+		const struct entry_event *m = &e->ev[i];
+
+		if (m->kind != EV_MADE || m->api != ev->api ||
+		    !same_key(&m->key, &ev->key))
+			continue;
+		if (same_obj(&m->obj, &c->obj) || same_obj(&m->obj, &c->alias))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Does deleting the directory @ev delete the one @c is in? The same
  * object, either read through a local alias; for a directory embedded in
  * the argument, also an entry made through a local or parameter of the
@@ -635,6 +702,8 @@ static int same_obj(const struct object *a, const struct object *b)
  */
 static int dir_holds(const struct entry_event *ev, const struct entry_event *c)
 {
+	if (ev->api->partner_key_arg != NO_ARG)
+		return made_holds(ev, c);
 	return same_obj(&ev->obj, &c->obj) || same_obj(&ev->obj, &c->alias) ||
 	       same_obj(&ev->alias, &c->obj) ||
 	       same_obj(&ev->alias, &c->alias) ||
@@ -999,6 +1068,7 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 		[EV_DIRDEL] = "delete", [EV_CALL] = "call",
 		[EV_DEFER] = "defer", [EV_HOOK] = "hook",
 		[EV_SET] = "set", [EV_DRVDATA] = "drvdata",
+		[EV_MADE] = "made",
 	};
 	char obj[160], key[160], more[200] = "";
 	size_t n;
@@ -1008,6 +1078,14 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 	if (ev->callee)
 		snprintf(buf, size, "%s %s() at line %d", kinds[ev->kind],
 			 symbol_name(ev->callee), ev->pos.line);
+	else if (ev->kind == EV_MADE)
+		snprintf(buf, size, "%s %s by %s(.. %s ..) at line %d",
+			 kinds[ev->kind], obj, ev->api->partner, key,
+			 ev->pos.line);
+	else if (ev->api && ev->kind == EV_DIRDEL &&
+		 ev->api->partner_key_arg != NO_ARG)
+		snprintf(buf, size, "%s %s(.. %s) at line %d", kinds[ev->kind],
+			 ev->api->name, key, ev->pos.line);
 	else if (ev->api && ev->kind == EV_DIRDEL)
 		snprintf(buf, size, "%s %s(%s) at line %d", kinds[ev->kind],
 			 ev->api->name, obj, ev->pos.line);

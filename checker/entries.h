@@ -34,6 +34,11 @@ enum entry_kind {
 	EV_HOOK,	/* a function of the file stored for the kernel to call */
 	EV_SET,		/* an assignment: set is the lvalue */
 	EV_DRVDATA,	/* the function gives its device the driver's state */
+	/*
+	 * obj is what a call made, which api (a remove by key) deletes
+	 * when given key: "dev = device_create(cls, NULL, devt, ...)"
+	 */
+	EV_MADE,
 };
 
 struct entry_event {

@@ -161,6 +161,8 @@ static int text_line(char *line, const char *engine)
 	msg = position(line, &file_end, &lineno, &col, &byte_range);
 	if (!msg)
 		return 0;
+	/* sysfscheck's notes (sysfs-incomplete) stay notes. */
+	r.note = !strncmp(msg, "note: ", 6);
 	msg = (char *)skip_kind(msg);
 	len = strlen(msg);
 	tag = trailing_tag(msg, len);
@@ -220,6 +222,7 @@ static int json_line(const char *line, const char *engine, char *why,
 		r.engine = json_get_string(v, "engine");
 	r.function = json_get_string(v, "function");
 	r.suppressed = json_get_string(v, "suppressed");
+	r.note = json_get(v, "note") != NULL;
 	if (!r.file || !r.check || !r.message || !r.line) {
 		json_free(v);
 		return 0;
@@ -316,6 +319,7 @@ int sarif_read(const char *text,
 			const char *base = base_id ? json_get_string(
 				json_get(bases, base_id), "uri") : NULL;
 			struct finding_record r = { .engine = engine };
+			const char *level;
 			char *file;
 
 			if (!uri)
@@ -327,6 +331,9 @@ int sarif_read(const char *text,
 			r.check = json_get_string(result, "ruleId");
 			r.level = json_level(json_get_string(
 				json_get(result, "properties"), "sysfscheckLevel"));
+			/* A note without a level of ours: sysfs-incomplete's. */
+			level = json_get_string(result, "level");
+			r.note = !r.level && level && !strcmp(level, "note");
 			r.message = json_get_string(json_get(result, "message"), "text");
 			r.function = json_get_string(path_get(result,
 				"locations.0.logicalLocations.0"), "name");

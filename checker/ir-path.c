@@ -2,13 +2,103 @@
 /*
  * Walking the paths of linearized code. See ir-path.h.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "ir-path.h"
+#include "sysfs-index.h"
 
 /* sparse's marks for walks over the blocks (flow.h clashes with linearize.h). */
 extern unsigned long bb_generation;
+
+/* Limits reached, per file: the functions whose walks were cut. */
+
+struct cut_function {
+	struct symbol *fn;
+	unsigned int cut;
+};
+
+struct cuts {
+	struct cut_function *fns;
+	int n, max;
+};
+
+static const char cuts_owner[] = "ir-path cuts";
+
+static void cuts_release(void *state)
+{
+	struct cuts *c = state;
+
+	free(c->fns);
+}
+
+/* A walk of @ep's code reached the limits @cut. */
+static void note_cut(struct entrypoint *ep, unsigned int cut)
+{
+	struct sysfs_index *idx = analysis_file();
+	struct cuts *c;
+	int i;
+
+	if (!cut || !idx || !ep || !ep->name)
+		return;
+	c = index_context(idx, cuts_owner, sizeof(*c), cuts_release);
+	for (i = 0; i < c->n; i++) {
+		if (c->fns[i].fn == ep->name) {
+			c->fns[i].cut |= cut;
+			return;
+		}
+	}
+	if (c->n == c->max) {
+		c->max = c->max ? 2 * c->max : 8;
+		c->fns = realloc(c->fns, c->max * sizeof(*c->fns));
+		if (!c->fns)
+			die("out of memory");
+	}
+	c->fns[c->n].fn = ep->name;
+	c->fns[c->n++].cut = cut;
+}
+
+void irp_each_cut(struct sysfs_index *idx,
+		  void (*visit)(struct symbol *fn, unsigned int cut, void *data),
+		  void *data)
+{
+	struct cuts *c = index_context(idx, cuts_owner, sizeof(*c),
+				       cuts_release);
+	int i;
+
+	for (i = 0; i < c->n; i++)
+		visit(c->fns[i].fn, c->fns[i].cut, data);
+}
+
+const char *irp_cut_text(unsigned int cut, char *buf, size_t size)
+{
+	static const struct {
+		unsigned int cut;
+		const char *text;
+		int max;
+	} limits[] = {
+		{ IRP_CUT_PATHS, "more than %d paths", IRP_MAX_PATHS },
+		{ IRP_CUT_FORKS, "more than %d undecided conditions on one path", IRP_MAX_FORKS },
+		{ IRP_CUT_STEPS, "more than %d blocks walked", IRP_MAX_STEPS },
+		{ IRP_CUT_LENGTH, "a path of more than %d blocks", IRP_MAX_BLOCKS },
+	};
+	size_t n = 0;
+	unsigned int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < ARRAY_SIZE(limits); i++) {
+		if (!(cut & limits[i].cut) || n >= size)
+			continue;
+		if (n)
+			n += snprintf(buf + n, size - n, ", ");
+		if (n < size)
+			n += snprintf(buf + n, size - n, limits[i].text,
+				      limits[i].max);
+	}
+	return buf;
+}
 
 struct instruction *irp_terminator(struct basic_block *bb)
 {
@@ -181,6 +271,7 @@ static void paths_to(struct backward *b, int n)
 void irp_backward(struct irp_walk *w, struct entrypoint *ep,
 		  struct basic_block *to, irp_path_fn visit, void *data)
 {
+	unsigned int before = w->cut;
 	struct backward *b;
 
 	if (!ep || !ep->entry || !to)
@@ -195,6 +286,7 @@ void irp_backward(struct irp_walk *w, struct entrypoint *ep,
 	b->stack[0] = to;
 	paths_to(b, 1);
 	free(b);
+	note_cut(ep, w->cut & ~before);
 }
 
 void irp_learn_outcomes(struct irv_path *path)
@@ -258,7 +350,11 @@ static void values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 void irp_values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 		irp_value_fn visit, void *data)
 {
+	unsigned int before = w->cut;
+
 	values(w, path, p, visit, data, 0);
+	if (path->nr_blocks)
+		note_cut(path->blocks[0]->ep, w->cut & ~before);
 }
 
 /* Forwards */
@@ -401,6 +497,8 @@ static void walk_block(struct irp_forward *f, struct basic_block *bb,
 
 void irp_forward(struct irp_forward *f, struct instruction *from)
 {
+	unsigned int before = f->walk.cut;
+
 	if (f->state_size > sizeof(((struct saved *)0)->state))
 		die("%s: caller state too large", __func__);
 	f->path.blocks = f->blocks;
@@ -409,6 +507,7 @@ void irp_forward(struct irp_forward *f, struct instruction *from)
 	f->path.blocks[f->path.nr_blocks++] = from->bb;
 	f->last = from->pos;
 	walk_block(f, from->bb, from);
+	note_cut(from->bb->ep, f->walk.cut & ~before);
 }
 
 int irp_nonzero_at(struct basic_block *target, pseudo_t x)

@@ -115,6 +115,23 @@ struct irp_forward {
 /* Walks every path from the instruction after @from (in its block). */
 void irp_forward(struct irp_forward *f, struct instruction *from);
 
+/* Limits reached */
+
+struct sysfs_index;
+
+/*
+ * Each function of the file being analysed (analysis_file()) some walk
+ * of whose code reached a limit, with the limits reached (enum irp_cut),
+ * in the order they were first reached: what was not seen there may hold
+ * a finding.
+ */
+void irp_each_cut(struct sysfs_index *idx,
+		  void (*visit)(struct symbol *fn, unsigned int cut, void *data),
+		  void *data);
+
+/* The limits @cut names, in words: "more than 2048 paths". */
+const char *irp_cut_text(unsigned int cut, char *buf, size_t size);
+
 /*
  * Is @x non-zero wherever @target runs: is @target unreachable from the
  * entry when, at each test of @x against 0, only the edge where @x is 0

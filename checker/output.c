@@ -470,6 +470,8 @@ static void put_json_finding(struct buf *b, const struct finding_record *r)
 		put(b, ", \"suppressed\": ");
 		put_json_string(b, r->suppressed);
 	}
+	if (r->note)
+		put(b, ", \"note\": true");
 	put(b, "}\n");
 }
 
@@ -485,7 +487,8 @@ static void put_gcc_finding(struct buf *b, const struct finding_record *r)
 	putf(b, ":%u:", r->line);
 	if (r->column)
 		putf(b, "%u:", r->column);
-	put(b, r->suppressed ? " note: suppressed: " : " warning: ");
+	put(b, r->suppressed ? " note: suppressed: " :
+	       r->note ? " note: " : " warning: ");
 	put(b, r->message);
 	put(b, " [");
 	put(b, r->check);
@@ -570,7 +573,8 @@ int output_finding(const struct finding_record *given)
 		free(b.s);
 		return 0;
 	}
-	reported++;
+	if (!r.note)
+		reported++;
 out:
 	switch (format) {
 	case FORMAT_GCC:
@@ -829,7 +833,8 @@ static void put_result(struct buf *b, const struct finding_record *r,
 	put(b, "{\"ruleId\": ");
 	put_json_string(b, r->check);
 	putf(b, ", \"ruleIndex\": %u, \"level\": \"%s\", ",
-	     rule_index(rules, nr_rules, r->check), level_sarif(r->level));
+	     rule_index(rules, nr_rules, r->check),
+	     r->note ? "note" : level_sarif(r->level));
 	put(b, "\"message\": {\"text\": ");
 	put_json_string(b, r->message);
 	put(b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");

@@ -36,6 +36,12 @@ struct finding_record {
 	const char *raw;
 	/* The reason of the inline suppression that holds it back, if any. */
 	const char *suppressed;
+	/*
+	 * Not a defect but what the analysis could not do (a function not
+	 * fully analysed): gcc's "note:", SARIF's "note", JSON's "note":
+	 * true; never counted as a finding by --exit-code.
+	 */
+	int note;
 };
 
 enum output_format {
@@ -67,7 +73,7 @@ void output_engine(const char *engine);
  */
 int output_finding(const struct finding_record *r);
 
-/* Findings reported (not held by the baseline) so far. */
+/* Findings reported (not held by the baseline) so far, notes aside. */
 unsigned long output_reported(void);
 
 /*

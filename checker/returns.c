@@ -102,7 +102,9 @@ static int status_outcome(struct irv_path *path, pseudo_t p)
 }
 
 struct instruction *returns_failed_call(struct returns_walk *w,
-					struct irv_path *path, int *succeeded)
+					struct irv_path *path,
+					struct instruction *returned,
+					int *succeeded)
 {
 	pseudo_t tested[IRV_MAX_FACTS + IRV_MAX_OUTCOMES];
 	int i, n = 0, ok = 0, other = 0;
@@ -115,6 +117,10 @@ struct instruction *returns_failed_call(struct returns_walk *w,
 		pseudo_t p = tested[i];
 		struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
 
+		if (def && def == returned) {
+			ok = 1;
+			continue;
+		}
 		if (!def || def->opcode != OP_CALL || !status_call(w, def)) {
 			other = 1;
 			continue;
@@ -135,6 +141,38 @@ struct instruction *returns_failed_call(struct returns_walk *w,
 	return NULL;
 }
 
+/* What the path knows about the count: 0 when nothing. */
+static int count_range(struct returns_walk *w, struct irv_path *path,
+		       long long *lo, long long *hi)
+{
+	int nonzero;
+	pseudo_t arg;
+
+	FOR_EACH_PTR(w->ep->entry->arg_list, arg) {
+		if (arg->nr != w->count_arg)
+			continue;
+		irv_range(path, arg, lo, hi, &nonzero);
+		return 1;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+/*
+ * A call's result the path knows is 0 ("if (ret) return ret; return
+ * ret;"): whatever the callee, the function returns 0 there.
+ */
+static void known_zero(struct returns_walk *w, struct irv_path *path,
+		       const struct irv *v, struct returned *r)
+{
+	long long lo, hi;
+
+	if (v->value || r->lo != 0 || r->hi != 0)
+		return;
+	r->kind = RET_ZERO;
+	r->within_count = w->count_arg && count_range(w, path, &lo, &hi) &&
+			  lo == 0 && hi == 0;
+}
+
 static void classify_call(struct returns_walk *w, struct irv_path *path,
 			  const struct irv *v, struct returned *r)
 {
@@ -148,20 +186,29 @@ static void classify_call(struct returns_walk *w, struct irv_path *path,
 		r->kind = RET_FAILURE;
 		return;
 	}
+	irv_range(path, v->pseudo, &r->lo, &r->hi, &nonzero);
 	if (!callee) {
-		/* Dispatchers: return attr->store(..., count). */
+		/*
+		 * Dispatchers: return attr->store(..., count); a call
+		 * through a pointer not given the count cannot return it.
+		 */
 		if (given_count(path, v->call, w->count_arg))
 			r->kind = RET_COUNT;
+		else
+			r->judged = 1;
+		known_zero(w, path, v, r);
 		return;
 	}
 	r->written = irv_call_written(v->call, w->idx->stream);
-	irv_range(path, v->pseudo, &r->lo, &r->hi, &nonzero);
 	local = symbol_in_list(w->idx->functions, function_definition(callee));
 	if (local)
 		sum = summary_get(w->idx, &returns_summary_kind, callee);
 	if (sysfs_returns_status(callee) || sysfs_returns_status(r->written) ||
 	    (sum && sum->class == RETURNS_STATUS)) {
 		r->kind = RET_STATUS;
+		/* Not negative: the success, 0. */
+		if (r->lo >= 0 && !v->value)
+			r->lo = r->hi = 0;
 		return;
 	}
 	if (sum && sum->class == RETURNS_ARG) {
@@ -176,21 +223,48 @@ static void classify_call(struct returns_walk *w, struct irv_path *path,
 	}
 	/* A function of the file whose summary is unknown is not judged. */
 	r->judged = !local;
+	known_zero(w, path, v, r);
 }
 
-/* What the path knows about the count: 0 when nothing. */
-static int count_range(struct returns_walk *w, struct irv_path *path,
-		       long long *lo, long long *hi)
+/* Does @ep call through a pointer with the value of @pointer? */
+static int calls_through(struct entrypoint *ep, pseudo_t pointer)
 {
-	int nonzero;
-	pseudo_t arg;
+	struct instruction *insn;
+	struct basic_block *bb;
 
-	FOR_EACH_PTR(w->ep->entry->arg_list, arg) {
-		if (arg->nr != w->count_arg)
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_CALL &&
+			    irv_same_value(irv_strip(insn->func), pointer))
+				return 1;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return 0;
+}
+
+/*
+ * Did the path find NULL a function pointer that the function calls on
+ * another path: "if (!a->store) return 0; return a->store(...);"?
+ */
+static int callback_missing(struct returns_walk *w, struct irv_path *path)
+{
+	long long lo, hi;
+	int i, nonzero;
+
+	for (i = 0; i < path->nr_facts; i++) {
+		pseudo_t pointer = irv_strip(path->facts[i].pseudo);
+		struct instruction *def;
+
+		if (!pointer || pointer->type != PSEUDO_REG)
 			continue;
-		irv_range(path, arg, lo, hi, &nonzero);
-		return 1;
-	} END_FOR_EACH_PTR(arg);
+		def = pointer->def;
+		if (!def || def->opcode != OP_LOAD ||
+		    !type_is_function(type_pointee(def->type)))
+			continue;
+		irv_range(path, pointer, &lo, &hi, &nonzero);
+		if (lo == 0 && hi == 0 && calls_through(w->ep, pointer))
+			return 1;
+	}
 	return 0;
 }
 
@@ -211,12 +285,14 @@ static void classify(struct returns_walk *w, struct irv_path *path,
 			r->within_count = w->count_arg &&
 					  count_range(w, path, &lo, &hi) &&
 					  lo == 0 && hi == 0;
+			r->no_callback = callback_missing(w, path);
 		} else {
 			r->kind = RET_POSITIVE;
 			/* min(count, sizeof(x)) */
 			r->within_count = w->count_arg &&
 					  count_range(w, path, &lo, &hi) &&
 					  lo >= v->value;
+			r->below_count = r->within_count && hi > v->value;
 		}
 		return;
 	case IRV_ARG:

@@ -26,7 +26,7 @@ struct sysfs_index;
 
 enum returned_kind {
 	RET_FAILURE,	/* a negative constant; a call's result that failed on the path */
-	RET_ZERO,	/* 0 */
+	RET_ZERO,	/* 0; or a call's result the path knows is 0 (call set) */
 	RET_POSITIVE,	/* a positive constant */
 	RET_PARAM,	/* a parameter, + value */
 	RET_CONSUMED,	/* a length consumed from a parameter buffer */
@@ -52,6 +52,14 @@ struct returned {
 	int judged;
 	/* RET_ZERO: the path knows the count is 0; RET_POSITIVE: >= value. */
 	int within_count;
+	/* RET_POSITIVE within the count: the count can be more (a short write). */
+	int below_count;
+	/*
+	 * RET_ZERO: the path found NULL a function pointer that the function
+	 * calls on another path ("if (!a->store) return 0;"): the fallback
+	 * of a dispatcher for objects without that callback.
+	 */
+	int no_callback;
 };
 
 /* A function's returns, walked. */
@@ -78,10 +86,14 @@ void returns_walk(struct returns_walk *w);
  * the first that failed on the path; else NULL, with @succeeded set when
  * every test the path passed was such a call succeeding (a test of
  * anything else, such as the input, may be a failure of its own). For
- * the advice on a path: an error, a success, or not known.
+ * the advice on a path: an error, a success, or not known. @returned,
+ * when given, is a call whose result the path returns and knows is 0:
+ * its test is taken as its success.
  */
 struct instruction *returns_failed_call(struct returns_walk *w,
-					struct irv_path *path, int *succeeded);
+					struct irv_path *path,
+					struct instruction *returned,
+					int *succeeded);
 
 /* The return statement the path leaves through (its place). */
 struct position returns_position(struct returns_walk *w,

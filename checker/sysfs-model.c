@@ -20,17 +20,22 @@ const struct sysfs_member sysfs_members[] = {
 #define FUNCTION(fn, role_, entry_, object, key, list_, partner_) \
 	{ .name = fn, .role = role_, .entry = entry_, .object_arg = object, \
 	  .key_arg = key, .list = list_, .partner = partner_, \
-	  .target_arg = NO_ARG },
+	  .target_arg = NO_ARG, .partner_key_arg = NO_ARG },
 #define LINK_CREATE(fn, object, key, target, partner_) \
 	{ .name = fn, .role = FN_CREATE, .entry = ENTRY_LINK, \
 	  .object_arg = object, .key_arg = key, .partner = partner_, \
-	  .target_arg = target },
+	  .target_arg = target, .partner_key_arg = NO_ARG },
 #define DIR_GONE(fn, member) \
 	{ .name = fn, .role = FN_REMOVE, .entry = ENTRY_DIR, .object_arg = 0, \
-	  .key_arg = NO_ARG, .target_arg = NO_ARG, .dir_member = member },
+	  .key_arg = NO_ARG, .target_arg = NO_ARG, .dir_member = member, \
+	  .partner_key_arg = NO_ARG },
+#define DIR_GONE_BY_KEY(fn, key, maker, maker_key) \
+	{ .name = fn, .role = FN_REMOVE, .entry = ENTRY_DIR, \
+	  .object_arg = NO_ARG, .key_arg = key, .partner = maker, \
+	  .target_arg = NO_ARG, .partner_key_arg = maker_key },
 #define EMIT(fn, dest, at, size, src, fmt, va, write, ret, start, bounded) \
 	{ .name = fn, .role = FN_EMIT, .object_arg = NO_ARG, \
-	  .key_arg = dest, .target_arg = NO_ARG, \
+	  .key_arg = dest, .target_arg = NO_ARG, .partner_key_arg = NO_ARG, \
 	  .writer = &(const struct page_writer){ dest, at, size, src, fmt, \
 						 va, write, ret, start, \
 						 bounded } },
@@ -43,6 +48,7 @@ struct sysfs_function sysfs_functions[] = {
 #undef FUNCTION
 #undef LINK_CREATE
 #undef DIR_GONE
+#undef DIR_GONE_BY_KEY
 #undef EMIT
 
 struct sysfs_callee sysfs_callees[] = {
@@ -224,6 +230,19 @@ const struct sysfs_function *sysfs_function_by_name(const char *name)
 
 	for (i = 0; sysfs_functions[i].name; i++)
 		if (!strcmp(sysfs_functions[i].name, name))
+			return &sysfs_functions[i];
+	return NULL;
+}
+
+const struct sysfs_function *sysfs_remove_by_key(struct symbol *maker)
+{
+	unsigned int i;
+
+	if (!maker || !maker->ident)
+		return NULL;
+	for (i = 0; sysfs_functions[i].name; i++)
+		if (sysfs_functions[i].partner_key_arg != NO_ARG &&
+		    !strcmp(sysfs_functions[i].partner, maker->ident->name))
 			return &sysfs_functions[i];
 	return NULL;
 }

@@ -64,7 +64,7 @@ enum sysfs_fn_role {
 	FN_REGISTER,		/* takes a list, nothing to pair */
 	FN_EMIT,		/* writes formatted text into a page */
 	FN_DEFER,		/* key_arg is a function run at teardown */
-	FN_CHMOD,		/* changes the mode of an existing entry */
+	FN_CHMOD,		/* changes the mode (or visibility) of existing entries */
 	FN_DRVDATA,		/* gives a device its driver's state: probe work */
 };
 
@@ -135,6 +135,13 @@ struct sysfs_function {
 	 * p->dev's), or NULL for object_arg's own.
 	 */
 	const char *dir_member;
+	/*
+	 * ENTRY_DIR removes of an object found by a key: the argument of
+	 * partner, the function that made the object, that key_arg must
+	 * match (device_destroy(class, devt) deletes what
+	 * device_create(class, parent, devt, ...) made); NO_ARG otherwise.
+	 */
+	int partner_key_arg;
 };
 
 /*
@@ -162,6 +169,8 @@ struct sysfs_callee {
 #define TAG_ATTRIBUTE		"attribute"
 #define TAG_BIN_ATTRIBUTE	"bin_attribute"
 #define TAG_ATTRIBUTE_GROUP	"attribute_group"
+/* A ktype's show()/store() for every attribute of its kobjects. */
+#define TAG_SYSFS_OPS		"sysfs_ops"
 
 void sysfs_model_init(void);
 
@@ -172,6 +181,12 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 /* The API function called through @fn, or NULL. */
 const struct sysfs_function *sysfs_function_lookup(struct symbol *fn);
 const struct sysfs_function *sysfs_function_by_name(const char *name);
+
+/*
+ * The remove that deletes, by a key, what a call of @maker made
+ * (device_destroy() for device_create()), or NULL.
+ */
+const struct sysfs_function *sysfs_remove_by_key(struct symbol *maker);
 
 /* What @fn returns, from sysfs_callees[], or NULL. */
 const struct sysfs_callee *sysfs_callee_lookup(struct symbol *fn);

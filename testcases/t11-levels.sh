@@ -106,6 +106,31 @@ test_findings_without_level_are_always_shown() {
 		'"level"'
 }
 
+# A function not fully analysed is a note of sysfs-incomplete: no level,
+# shown at every level, "note": true in JSON and level "note" in SARIF,
+# kept as a note by --read-findings, never counted by --exit-code.
+test_notes_of_functions_not_fully_analysed() {
+	local fixture=$CLI/incomplete.c out format want
+	want="$fixture:21:16: note: 'speeds_store' was not fully analysed (more than 2048 paths): findings on the paths left out may be missing [sysfs-incomplete]"
+	out=$("$SYSFSCHECK" --exit-code --level=bug "$fixture" 2>&1)
+	assertEquals "only a note: exit 0" 0 $?
+	assertEquals "$want" "$out"
+	out=$("$SYSFSCHECK" --format=json "$fixture" 2>/dev/null)
+	assertContains "$out" '"check": "sysfs-incomplete"'
+	assertContains "$out" '"note": true'
+	assertNotContains "$out" '"level"'
+	"$SYSFSCHECK" --format=sarif "$fixture" >"$SCRATCH/note.sarif" 2>/dev/null
+	assertEquals "SARIF's level of the note" '"note"' \
+		"$(sed -n 's/.*"ruleId": "sysfs-incomplete", "ruleIndex": [0-9]*, "level": \("[a-z]*"\).*/\1/p' "$SCRATCH/note.sarif")"
+	for format in gcc json sarif; do
+		"$SYSFSCHECK" --format=$format "$fixture" >"$SCRATCH/note.$format" 2>&1
+		out=$("$SYSFSCHECK" --read-findings --level=bug "$SCRATCH/note.$format" 2>&1)
+		assertContains "a note again from $format" "$out" ": note: 'speeds_store' was not fully analysed"
+	done
+	out=$("$SYSFSCHECK" -Wno-sysfs-incomplete "$fixture" 2>&1)
+	assertEquals "turned off" "" "$out"
+}
+
 # An inline suppression holds back a style finding as any other, and is
 # used (not reported as unused, which is itself a style finding).
 test_suppression_of_a_style_finding() {

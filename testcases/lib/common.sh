@@ -129,7 +129,8 @@ expected_findings() {
 }
 
 # actual_findings FILE < OUTPUT: "LINE CHECK<TAB>MESSAGE<TAB>LEVEL" for each
-# finding sysfscheck reported in FILE (its tag "[CHECK:LEVEL]").
+# finding sysfscheck reported in FILE (its tag "[CHECK:LEVEL]"), warnings
+# and notes (sysfs-incomplete) alike.
 actual_findings() {
 	local file=$1
 	awk -v file="$file" '
@@ -138,10 +139,13 @@ actual_findings() {
 		if (substr($0, 1, n + 1) != file ":")
 			next
 		rest = substr($0, n + 2)
-		if (!match(rest, /^[0-9]+:[0-9]+: warning: /))
+		if (!match(rest, /^[0-9]+:[0-9]+: (warning|note): /))
 			next
 		split(rest, pos, ":")
 		msg = substr(rest, RLENGTH + 1)
+		# Held back by a suppression (--list-suppressed): not a finding.
+		if (substr(msg, 1, 12) == "suppressed: ")
+			next
 		if (!match(msg, / \[sysfs-[a-z0-9-]+(:[a-z]+)?\]$/))
 			next
 		check = substr(msg, RSTART + 2, RLENGTH - 3)

@@ -17,7 +17,7 @@ int helper(int x);
 #define I100(n)	I10(n) I10(n + 10) I10(n + 20) I10(n + 30) I10(n + 40) \
 		I10(n + 50) I10(n + 60) I10(n + 70) I10(n + 80) I10(n + 90)
 
-int long_paths(int a)
+int long_paths(int a)	// warn: sysfs-incomplete "not fully analysed (more than 1000000 blocks walked, a path of more than 512 blocks)"
 {
 	__sysfscheck_exits();	// warn: sysfs-analysis "exits: none (not every path: steps length)"
 	I100(0)

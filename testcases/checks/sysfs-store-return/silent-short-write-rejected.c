@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * check-name: store() keeps at most the size of its buffer and says how
- * much it took: a value between 1 and count
+ * check-name: store() rejects a write longer than its buffer, so the
+ * length it keeps is the count
  */
 #include <linux/device.h>
 #include <linux/kernel.h>
@@ -18,8 +18,11 @@ static ssize_t cmdline_store(struct device *dev, struct device_attribute *attr,
 			     const char *buf, size_t count)
 {
 	struct fw_dev *fw = dev_get_drvdata(dev);
-	size_t n = min(count, sizeof(fw->cmdline) - 1);
+	size_t n;
 
+	if (count >= sizeof(fw->cmdline))
+		return -EINVAL;
+	n = min(count, sizeof(fw->cmdline) - 1);
 	memcpy(fw->cmdline, buf, n);
 	fw->cmdline[n] = '\0';
 	return n;
