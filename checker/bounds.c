@@ -170,15 +170,28 @@ long long table_first_null(struct symbol *fn, struct symbol *table,
 
 /* Locals */
 
-/* The longest string a local holds, over its assignments. */
+static long stored_through_calls(struct symbol *fn, struct local *l);
+
+/*
+ * The longest string a local holds, over its assignments and the strings
+ * the file's functions store through it when given its address
+ * ("foo_get_name(id, &name)").
+ */
 static long local_string_bound(struct symbol *fn, struct expression *e)
 {
 	struct local *l = local_of(fn, expr_variable(e));
 	struct expression *val;
 	long most = -1, n;
 
-	if (!l || local_address_taken(l) || l->visiting || !l->values)
+	if (!l || l->visiting)
 		return UNBOUNDED;
+	if (local_address_taken(l)) {
+		most = stored_through_calls(fn, l);
+		if (most == UNBOUNDED)
+			return UNBOUNDED;
+	} else if (!l->values) {
+		return UNBOUNDED;
+	}
 	l->visiting = 1;
 	FOR_EACH_PTR(l->values, val) {
 		if (val->type == EXPR_ASSIGNMENT)
@@ -314,6 +327,12 @@ static void evaluate_inline(struct symbol *fn)
 	free_ptr_list(&one);
 }
 
+struct statement *inline_body(struct symbol *fn)
+{
+	evaluate_inline(fn);
+	return function_body(fn);
+}
+
 struct returns_walk {
 	struct ast_visitor v;
 	long most;
@@ -381,7 +400,10 @@ static long returned_bound(struct expression *call)
 	return most ? *most : UNBOUNDED;
 }
 
-/* The longest string the file's calls pass to each parameter. */
+/*
+ * The longest string of each parameter: what the file's calls pass to it,
+ * or what the function stores through it (-1: nothing).
+ */
 struct param_strings {
 	int n;
 	long most[];
@@ -461,7 +483,9 @@ static void param_show(const void *sum, char *buf, size_t size)
 	for (i = 0; i < ps->n && len < size; i++) {
 		len += snprintf(buf + len, size - len, "%s%d: ",
 				i ? ", " : "", i);
-		if (len < size)
+		if (len < size && ps->most[i] == -1)
+			snprintf(buf + len, size - len, "none");
+		else if (len < size)
 			show_length(ps->most[i], buf + len, size - len);
 		len = strlen(buf);
 	}
@@ -473,6 +497,133 @@ const struct summary_kind summary_param_strings = {
 	.release = free,
 	.show = param_show,
 };
+
+/*
+ * The longest string a function stores through each parameter that
+ * points to a pointer ("*name = names[id]"): a function that only
+ * stores there, never passes the parameter on.
+ */
+struct stores_walk {
+	struct ast_visitor v;
+	struct param_strings *ss;
+	int *stores;		/* per parameter: "*param = ..." */
+};
+
+static int param_of(struct symbol *fn, struct expression *e)
+{
+	struct symbol *sym = expr_variable(e);
+
+	return sym ? function_param_index(fn, sym) : -1;
+}
+
+static void store_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct stores_walk *w = (struct stores_walk *)v;
+	struct expression *left;
+	long n;
+	int i;
+
+	if (e->type != EXPR_ASSIGNMENT || e->op != '=')
+		return;
+	left = strip_casts(e->left);
+	if (!left || left->type != EXPR_PREOP || left->op != '*')
+		return;
+	i = param_of(v->fn, left->unop);
+	if (i < 0 || i >= w->ss->n || w->ss->most[i] == UNBOUNDED)
+		return;
+	w->stores[i]++;
+	n = string_or_null_bound(v->fn, e->right);
+	if (n == UNBOUNDED || n > w->ss->most[i])
+		w->ss->most[i] = n;
+}
+
+static void *stored_compute(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct stores_walk w = { .v = { .expr = store_visit } };
+	int i, n = function_param_count(fn);
+	struct symbol *param, *target;
+
+	evaluate_inline(fn);
+	if (!function_body(fn))
+		return NULL;
+	w.ss = malloc(sizeof(*w.ss) + n * sizeof(long));
+	w.stores = calloc(n + 1, sizeof(int));
+	if (!w.ss || !w.stores)
+		die("out of memory");
+	w.ss->n = n;
+	for (i = 0; i < n; i++) {
+		param = function_param(fn, i);
+		target = type_pointee(param);
+		w.ss->most[i] = target && type_pointee(target) ? -1 : UNBOUNDED;
+	}
+	ast_walk_function(&w.v, fn);
+	/* Its value used only to store through: not passed on, not kept. */
+	for (i = 0; i < n; i++) {
+		struct local *l = local_of(fn, function_param(fn, i));
+
+		if (!l || local_address_taken(l) || l->modified || l->values ||
+		    l->derefs != w.stores[i])
+			w.ss->most[i] = UNBOUNDED;
+	}
+	free(w.stores);
+	return w.ss;
+}
+
+const struct summary_kind summary_stored_strings = {
+	.name = "stored-strings",
+	.compute = stored_compute,
+	.release = free,
+	.show = param_show,
+};
+
+struct address_calls {
+	struct ast_visitor v;
+	struct symbol *local;
+	int calls;
+	long most;
+};
+
+static void address_call_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct address_calls *ac = (struct address_calls *)v;
+	const struct param_strings *ss;
+	struct expression *arg;
+	int i = 0;
+
+	if (e->type != EXPR_CALL || ac->most == UNBOUNDED)
+		return;
+	FOR_EACH_PTR(e->args, arg) {
+		arg = strip_casts(arg);
+		if (arg && arg->type == EXPR_SYMBOL && arg->symbol == ac->local) {
+			ac->calls++;
+			ss = summary_get(analysis_file(), &summary_stored_strings,
+					 function_definition(expr_function(e->fn)));
+			if (!ss || i >= ss->n || ss->most[i] == UNBOUNDED)
+				ac->most = UNBOUNDED;
+			else if (ss->most[i] > ac->most)
+				ac->most = ss->most[i];
+		}
+		i++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+/*
+ * The longest string functions of the file store in local @l through
+ * its address: every use of its address must be an argument of such a
+ * call. -1 when they store nothing; UNBOUNDED when not known.
+ */
+static long stored_through_calls(struct symbol *fn, struct local *l)
+{
+	struct address_calls ac = { .v = { .expr = address_call_visit },
+				    .local = l->sym, .most = -1 };
+
+	if (!type_pointee(l->sym))
+		return UNBOUNDED;
+	ast_walk_function(&ac.v, fn);
+	if (ac.most == UNBOUNDED || ac.calls != l->uses - l->derefs)
+		return UNBOUNDED;
+	return ac.most;
+}
 
 /* A parameter of a static function of the file: what its calls pass. */
 static long param_bound(struct symbol *fn, struct expression *e)

@@ -6,8 +6,10 @@
  *			literal, a char array (a variable, a member, a row
  *			of a table), a table of literals indexed at run
  *			time, a local or a member only ever set to such
- *			strings, what a function of the file returns, what
- *			the file's calls pass to a parameter;
+ *			strings (also through the local's address, by a
+ *			function of the file: "name_of(id, &name)"), what
+ *			a function of the file returns, what the file's
+ *			calls pass to a parameter;
  *   int_bound()	the largest value of an integer: a constant,
  *			"x & 0xff", "x % 16", a narrow type it went
  *			through, a local or a member only ever set to such
@@ -52,10 +54,19 @@ long long table_first_null(struct symbol *fn, struct symbol *table,
 			   long long start);
 
 /*
+ * The body of function @fn, evaluated: a static inline function of the
+ * file or of a header that sparse only inlined into its callers is
+ * evaluated as sparse does the others. NULL without a body.
+ */
+struct statement *inline_body(struct symbol *fn);
+
+/*
  * Summaries (summary.h): the longest string a function returns; the
  * longest string the file's calls pass to each parameter of a function.
  */
 extern const struct summary_kind summary_returned_string;
 extern const struct summary_kind summary_param_strings;
+/* The longest string a function stores through each "char **" parameter. */
+extern const struct summary_kind summary_stored_strings;
 
 #endif

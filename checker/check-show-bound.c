@@ -41,6 +41,10 @@ const struct sysfs_check check_show_bound;
 
 /* A byte count that cannot be bounded from the source. */
 #define UNKNOWN LENGTH_UNKNOWN
+/* Labels of one function whose joining paths are followed. */
+#define MAX_LABELS 32
+/* Helpers given the page are followed this many calls deep. */
+#define HELPER_DEPTH 3
 
 /* What a value returned is made of, over all its assignments. */
 enum value_flags {
@@ -71,6 +75,34 @@ struct show {
 	/* snprintf()-like calls whose text always fits in their size */
 	struct expression_list *uncut;
 	int helper_wrote;		/* a helper was given the page */
+	struct sysfs_index *idx;
+	/* The statement being walked, in the file (not in a header's macro). */
+	struct position at;
+	struct expression *at_expr;	/* its expression, if it has one */
+	int in_statement_expr;		/* inside "({ ... })": at stays */
+	/* A helper given the page: the walk of the function that called it. */
+	struct show *caller;
+	struct expression *call;	/* and the call */
+	long returned;			/* the most fill at a return */
+	int returns;			/* how many returns were walked */
+	/* "the sysfs page of show() 'x'", for messages */
+	char page_text[192];
+	/* "show() 'x'", or "'helper()' (given the page of show() 'x')" */
+	char who[192];
+	/*
+	 * Locals at most PAGE_SIZE here, whatever the path: last set to a
+	 * constant, or held there by every path that joined at a label.
+	 */
+	struct symbol_list *small;
+	struct label_paths *labels;
+	int nr_labels;
+};
+
+/* The paths that go to a label: the locals at most PAGE_SIZE on all. */
+struct label_paths {
+	struct symbol *label;
+	int gotos, seen;
+	struct symbol_list *small;
 };
 
 /* A local of the show(), not the page. */
@@ -80,6 +112,15 @@ static struct local *show_local(struct show *s, struct symbol *sym)
 }
 
 /* Page writers */
+
+/*
+ * The writer as the source names it: a fortified memcpy() reaches the
+ * checker as __builtin_memcpy().
+ */
+static const char *writer_name(const char *name)
+{
+	return strncmp(name, "__builtin_", 10) ? name : name + 10;
+}
 
 static const struct page_writer *writer_of(struct expression *call,
 					   const char **name)
@@ -92,7 +133,7 @@ static const struct page_writer *writer_of(struct expression *call,
 	if (!api || api->role != FN_EMIT || !api->writer)
 		return NULL;
 	if (name)
-		*name = api->name;
+		*name = writer_name(api->name);
 	return api->writer;
 }
 
@@ -249,10 +290,11 @@ static void classify_local(struct show *s, struct local *l, struct value *v)
 /* Is @e the size of some write into the page ("memcpy(buf, p, n); return n")? */
 static int is_write_size(struct show *s, struct expression *e)
 {
-	struct expression *size;
+	struct expression *size, *origin = value_origin(s->fn, e);
 
 	FOR_EACH_PTR(s->sizes, size) {
-		if (expr_equal(size, e))
+		if (expr_equal(size, e) ||
+		    expr_equal(value_origin(s->fn, size), origin))
 			return 1;
 	} END_FOR_EACH_PTR(size);
 	return 0;
@@ -420,8 +462,137 @@ static int below_page_here(struct show *s, struct expression *e)
 {
 	long long most;
 
-	return cond_upper_bound(&s->conds, expr_variable(e), &most) &&
-	       most < SYSFS_PAGE_SIZE;
+	return (cond_upper_bound(&s->conds, expr_variable(e), &most) &&
+		most < SYSFS_PAGE_SIZE) ||
+	       symbol_in_list(s->small, expr_variable(e));
+}
+
+/* Is local @var at most PAGE_SIZE on the path being walked? */
+static int small_here(struct show *s, struct symbol *var)
+{
+	long long most;
+
+	return symbol_in_list(s->small, var) ||
+	       (cond_upper_bound(&s->conds, var, &most) &&
+		most <= SYSFS_PAGE_SIZE);
+}
+
+/*
+ * Drop from *@list what @other holds (@keep 0) or what it does not hold
+ * (@keep 1); @other is a list, or with @one a single symbol.
+ */
+static void filter_symbols(struct symbol_list **list,
+			   struct symbol_list *other, struct symbol *one,
+			   int keep)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(*list, sym) {
+		int in = one ? sym == one : symbol_in_list(other, sym);
+
+		if (in != keep)
+			DELETE_CURRENT_PTR(sym);
+	} END_FOR_EACH_PTR(sym);
+	pack_ptr_list((struct ptr_list **)list);
+}
+
+/* A store by @e: a local set to a constant up to PAGE_SIZE, or not. */
+static void note_small(struct show *s, struct expression *e)
+{
+	struct symbol *var;
+	long long k;
+
+	if (!expr_store_target(e, &var) || !var)
+		return;
+	filter_symbols(&s->small, NULL, var, 0);
+	if (e->type == EXPR_ASSIGNMENT && e->op == '=' &&
+	    constant_value(e->right, &k) && k <= SYSFS_PAGE_SIZE)
+		add_symbol(&s->small, var);
+}
+
+static struct label_paths *label_paths(struct show *s, struct symbol *label)
+{
+	int i;
+
+	for (i = 0; i < s->nr_labels; i++)
+		if (s->labels[i].label == label)
+			return &s->labels[i];
+	return NULL;
+}
+
+/* The locals of the show() that are at most PAGE_SIZE here. */
+static struct symbol_list *small_locals(struct show *s)
+{
+	struct locals *locals = locals_of(s->fn);
+	struct symbol_list *small = NULL;
+	int i;
+
+	for (i = 0; i < locals_count(locals); i++) {
+		struct symbol *var = locals_nth(locals, i)->sym;
+
+		if (small_here(s, var))
+			add_symbol(&small, var);
+	}
+	return small;
+}
+
+
+
+/* "goto out": what holds here goes to the label. */
+static void walk_goto(struct show *s, struct statement *stmt)
+{
+	struct label_paths *lp = label_paths(s, stmt->goto_label);
+	struct symbol_list *small;
+
+	if (!lp)
+		return;
+	small = small_locals(s);
+	if (lp->seen++) {
+		filter_symbols(&lp->small, small, NULL, 1);
+		free_ptr_list(&small);
+	} else {
+		lp->small = small;
+	}
+}
+
+/*
+ * Paths join at a label: what the tests said is forgotten, but a local
+ * at most PAGE_SIZE on every path that reaches it (the gotos, all walked
+ * before it, and the statement before) still is.
+ */
+static void walk_label(struct show *s, struct statement *stmt)
+{
+	struct label_paths *lp = label_paths(s, stmt->label_identifier);
+	struct symbol_list *small = small_locals(s);
+
+	if (!lp || lp->seen < lp->gotos)
+		free_ptr_list(&small);
+	else if (lp->seen)
+		filter_symbols(&small, lp->small, NULL, 1);
+	cond_join(&s->conds);
+	free_ptr_list(&s->small);
+	s->small = small;
+}
+
+static void count_goto(struct ast_visitor *v, struct statement *stmt)
+{
+	struct show *s = v->data;
+	struct symbol *label = NULL;
+	struct label_paths *lp;
+
+	if (stmt->type == STMT_GOTO)
+		label = stmt->goto_label;
+	else if (stmt->type == STMT_LABEL)
+		label = stmt->label_identifier;
+	if (!label)
+		return;
+	lp = label_paths(s, label);
+	if (!lp && s->nr_labels < MAX_LABELS) {
+		lp = &s->labels[s->nr_labels++];
+		lp->label = label;
+	}
+	if (lp && stmt->type == STMT_GOTO)
+		lp->gotos++;
 }
 
 /*
@@ -452,7 +623,8 @@ static void check_return(struct show *s, struct statement *stmt)
 	struct expression *e = stmt->ret_value;
 	struct value v = { 0 };
 
-	if (!e)
+	/* What a helper returns goes to its caller, not to sysfs. */
+	if (!e || s->caller)
 		return;
 	classify(s, e, &v);
 	/* "if (ret < 0) return ret;": an error number, not a count. */
@@ -556,6 +728,37 @@ static int room_local(struct show *s, struct expression *e)
 	return set;
 }
 
+static int size_tied(struct show *s, struct expression *size,
+		     struct expression *dest);
+
+/*
+ * In a helper, a parameter that its caller gave a size up to PAGE_SIZE
+ * (or the room left), and that the helper only decreases ("size -= len").
+ */
+static int room_parameter(struct show *s, struct expression *size)
+{
+	struct symbol *param = expr_variable(strip_casts(size));
+	struct expression *val, *arg;
+	struct local *l;
+	long long k;
+	int i;
+
+	if (!s->caller || !param)
+		return 0;
+	i = function_param_index(s->fn, param);
+	l = show_local(s, param);
+	if (i < 0 || !l || local_address_taken(l) || l->modified)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type != EXPR_ASSIGNMENT || val->op != SPECIAL_SUB_ASSIGN)
+			return 0;
+	} END_FOR_EACH_PTR(val);
+	arg = call_arg(s->call, i);
+	if (constant_value(arg, &k))
+		return k <= SYSFS_PAGE_SIZE;
+	return arg && size_tied(s->caller, arg, NULL);
+}
+
 /* Is the size @size tied to the room left in the page ("PAGE_SIZE - len")? */
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest)
@@ -578,8 +781,31 @@ static int size_tied(struct show *s, struct expression *size,
 			return size_tied(s, size->left, dest);
 	}
 	/* min(count, PAGE_SIZE - len) and friends are not followed. */
-	return room_local(s, size);
+	return room_local(s, size) || room_parameter(s, size);
 }
+
+/*
+ * The size of a copy as the source spells it: a fortified memcpy() passes
+ * on its own local ("__fortify_size"), a name reserved to the headers.
+ */
+static struct expression *size_as_written(struct show *s,
+					  struct expression *size)
+{
+	struct local *l;
+
+	for (;;) {
+		struct symbol *var = expr_variable(strip_casts(size));
+
+		l = show_local(s, var);
+		if (!l || !var->ident || strncmp(show_ident(var->ident), "__", 2) ||
+		    ptr_list_size((struct ptr_list *)l->values) != 1)
+			return size;
+		size = first_ptr_list((struct ptr_list *)l->values);
+		if (size->type == EXPR_ASSIGNMENT)
+			return size->right;
+	}
+}
+
 
 static void measure_write(struct show *s, struct write *wr)
 {
@@ -601,8 +827,19 @@ static void measure_write(struct show *s, struct write *wr)
 		wr->bounded = 1;
 	switch (w->write) {
 	case WRITE_BYTES:
-		if (size && constant_value(size, &k))
+		if (!size)
+			return;
+		if (constant_value(size, &k)) {
 			wr->bytes = k;
+		} else if (copy_length_most(s->fn, call, w, &s->conds,
+					    s->at_expr, &k) &&
+			   k <= SYSFS_PAGE_SIZE) {
+			wr->bytes = k;
+		} else {
+			wr->bytes = UNBOUNDED;
+			snprintf(wr->why, sizeof(wr->why), "%s",
+				 expr_text(size_as_written(s, size)));
+		}
 		return;
 	case WRITE_STRING:
 	case WRITE_STRING_END:
@@ -736,27 +973,59 @@ struct loop {
 	/* The page offset's most at the start of each turn (-1: unknown). */
 	struct symbol *offset;
 	long long offset_most;
+	/*
+	 * The outermost loop around this one (or this one) whose trip count
+	 * is not known: what a finding about an append in it names.
+	 */
+	struct loop *unbounded;
 };
 
 static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 		      struct loop *loop);
 
+/*
+ * Where a finding points: @pos, or when a header made it (a fortified
+ * memcpy(), a header's static inline helper) the statement of the file
+ * that holds it, or that called the helper.
+ */
+static struct position place(struct show *s, struct position pos)
+{
+	return index_in_input(s->idx, pos) ? pos : s->at;
+}
+
+static struct position call_pos(struct show *s, struct expression *call)
+{
+	return place(s, call->pos);
+}
+
+/* The function of the file the finding's place is in. */
+static const char *place_function(struct show *s)
+{
+	while (s->caller && !index_in_input(s->idx, s->fn->pos))
+		s = s->caller;
+	return symbol_name(s->fn);
+}
+
 static void report_write(struct show *s, struct write *wr, long offset)
 {
-	if (wr->bytes == UNBOUNDED) {
-		diag_report(&check_show_bound, LEVEL_HARDENING, wr->call->pos, symbol_name(s->fn),
-			    "%s() %s into the sysfs page of show() '%s': no bound on its length is known in this file, and longer than the page it would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
-			    wr->name, wr->why, symbol_name(s->fn));
+	if (wr->bytes == UNBOUNDED && wr->w->write == WRITE_BYTES) {
+		diag_report(&check_show_bound, LEVEL_HARDENING, call_pos(s, wr->call), place_function(s),
+			    "%s() of '%s' bytes into %s: no bound on that length is known in this file, and above PAGE_SIZE the copy would write past the page; clamp it (min_t(size_t, len, PAGE_SIZE))",
+			    wr->name, wr->why, s->page_text);
+	} else if (wr->bytes == UNBOUNDED) {
+		diag_report(&check_show_bound, LEVEL_HARDENING, call_pos(s, wr->call), place_function(s),
+			    "%s() %s into %s: no bound on its length is known in this file, and longer than the page it would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
+			    wr->name, wr->why, s->page_text);
 	} else if (offset > 0) {
-		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
-			    "%s() of up to %ld bytes%s at up to %ld bytes into the sysfs page of show() '%s': that ends past the PAGE_SIZE (%ld) bytes of the page",
+		diag_report(&check_show_bound, LEVEL_BUG, call_pos(s, wr->call), place_function(s),
+			    "%s() of up to %ld bytes%s at up to %ld bytes into %s: that ends past the PAGE_SIZE (%ld) bytes of the page",
 			    wr->name, wr->bytes, wr->why, offset,
-			    symbol_name(s->fn), SYSFS_PAGE_SIZE);
+			    s->page_text, SYSFS_PAGE_SIZE);
 	} else {
-		diag_report(&check_show_bound, LEVEL_BUG, wr->call->pos, symbol_name(s->fn),
-			    "%s() of %s%ld bytes%s into the sysfs page of show() '%s', which holds PAGE_SIZE (%ld) bytes",
+		diag_report(&check_show_bound, LEVEL_BUG, call_pos(s, wr->call), place_function(s),
+			    "%s() of %s%ld bytes%s into %s, which holds PAGE_SIZE (%ld) bytes",
 			    wr->name, wr->w->write == WRITE_BYTES ? "" : "up to ",
-			    wr->bytes, wr->why, symbol_name(s->fn),
+			    wr->bytes, wr->why, s->page_text,
 			    SYSFS_PAGE_SIZE);
 	}
 	s->overran = 1;
@@ -886,17 +1155,109 @@ static void note_uncut(struct show *s, struct write *wr,
 
 /* @what ("sprintf() appends to ...") in a loop not bounded by the page. */
 static void report_loop(struct show *s, struct position pos,
-			struct loop *loop, const char *what,
+			struct loop *inner, const char *what,
 			const char *advice)
 {
+	struct loop *loop = inner->unbounded ?: inner;
+
 	if (!loop->reported)
-		diag_report(&check_show_bound, LEVEL_HARDENING, pos, symbol_name(s->fn),
+		diag_report(&check_show_bound, LEVEL_HARDENING, place(s, pos), place_function(s),
 			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: no bound on how many times it runs is known in this file, and with enough iterations it would write past the page; %s",
 			    what, loop->limit ? " (it runs while '" : "",
 			    loop->limit ? expr_text(loop->limit) : "",
 			    loop->limit ? "')" : "", advice);
 	loop->reported = 1;
+	inner->reported = 1;
 	s->overran = 1;
+}
+
+static long walk_page(struct show *s, long fill, struct loop *loop);
+
+/* The argument of @call that points into the page, or -1. */
+static int page_argument(struct show *s, struct expression *call)
+{
+	struct expression *arg;
+	int i = 0;
+
+	FOR_EACH_PTR(call->args, arg) {
+		if (into_page(s, arg))
+			return i;
+		i++;
+	} END_FOR_EACH_PTR(arg);
+	return -1;
+}
+
+/* Is @fn the show() or one of the helpers being walked? */
+static int helper_depth(struct show *s, struct symbol *fn)
+{
+	int depth = 0;
+
+	for (; s; s = s->caller, depth++)
+		if (s->fn == fn)
+			return HELPER_DEPTH;
+	return depth - 1;
+}
+
+/*
+ * A function of the file (or a header's static inline) given the page:
+ * its writes into the pointer parameter are followed as the show()'s
+ * own, from where the page stands at the call, and reported where they
+ * are. A size given with it that is tied to the page ("PAGE_SIZE - len")
+ * is taken to bound what it writes. Returns the new fill.
+ */
+static long visit_helper(struct show *s, struct expression *call, long fill,
+			 struct loop *loop)
+{
+	int arg = page_argument(s, call);
+	struct symbol *fn = function_definition(expr_function(call->fn));
+	struct expression *dest = call_arg(call, arg), *size;
+	struct show h = { .caller = s, .call = call, .fn = fn, .idx = s->idx },
+		    *show;
+	char what[300];
+	long start, end;
+	long long k;
+
+	if (arg < 0)
+		return fill;
+	s->helper_wrote = 1;
+	/* The room given with it: "PAGE_SIZE - len", PAGE_SIZE itself. */
+	FOR_EACH_PTR(call->args, size) {
+		if (size == dest)
+			continue;
+		if (constant_value(size, &k) ? k == SYSFS_PAGE_SIZE :
+		    size_tied(s, size, dest))
+			return UNKNOWN;
+	} END_FOR_EACH_PTR(size);
+	if (!inline_body(fn) || helper_depth(s, fn) >= HELPER_DEPTH)
+		return UNKNOWN;
+	h.page = function_param(fn, arg);
+	if (!h.page || !type_pointee(h.page))
+		return UNKNOWN;
+	start = page_start(s, dest) ? 0 : fill;
+	for (show = s; show->caller; show = show->caller)
+		;
+	snprintf(h.page_text, sizeof(h.page_text),
+		 "the sysfs page show() '%s' passes to '%s()'",
+		 symbol_name(show->fn), symbol_name(fn));
+	snprintf(h.who, sizeof(h.who),
+		 "'%s()' (given the page of show() '%s')", symbol_name(fn),
+		 symbol_name(show->fn));
+	h.at = index_in_input(s->idx, fn->pos) ? fn->pos : call_pos(s, call);
+	end = walk_page(&h, start, NULL);
+	if (h.overran) {
+		s->overran = 1;
+		return UNBOUNDED;
+	}
+	if (end == UNKNOWN || start == UNKNOWN || end <= start)
+		return end == start ? fill : UNKNOWN;
+	if (loop && !page_start(s, dest) && !loop->tied && loop->trips < 0) {
+		snprintf(what, sizeof(what), "'%s()' appends to %s",
+			 symbol_name(fn), s->page_text);
+		report_loop(s, call_pos(s, call), loop, what,
+			    "append with sysfs_emit_at(buf, len, ...) or stop at PAGE_SIZE");
+		return UNBOUNDED;
+	}
+	return end;
 }
 
 /* One call: a write into the page, or not. Returns the new fill. */
@@ -911,11 +1272,8 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	int appends;
 
 	wr.w = writer_of(call, &wr.name);
-	if (!wr.w) {
-		if (call_takes_page(s, call))
-			s->helper_wrote = 1;
-		return fill;
-	}
+	if (!wr.w)
+		return visit_helper(s, call, fill, loop);
 	dest = call_arg(call, wr.w->dest_arg);
 	if (!dest || !into_page(s, dest))
 		return fill;
@@ -925,9 +1283,9 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 		add_expression(&s->sizes, call_arg(call, wr.w->size_arg));
 
 	if (wr.w->page_start_only && !page_start(s, dest)) {
-		diag_report(&check_show_bound, LEVEL_BUG, call->pos, symbol_name(s->fn),
-			    "%s() at an offset into the page ('%s') in show() '%s': it takes only the start of the page, warns and writes nothing; use sysfs_emit_at(buf, offset, ...)",
-			    wr.name, expr_text(dest), symbol_name(s->fn));
+		diag_report(&check_show_bound, LEVEL_BUG, call_pos(s, call), place_function(s),
+			    "%s() at an offset into the page ('%s') in %s: it takes only the start of the page, warns and writes nothing; use sysfs_emit_at(buf, offset, ...)",
+			    wr.name, expr_text(dest), s->who);
 		return UNKNOWN;
 	}
 	measure_write(s, &wr);
@@ -949,10 +1307,9 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	}
 
 	if (loop && appends && !loop->tied && loop->trips < 0 && !wr.bounded) {
-		snprintf(what, sizeof(what),
-			 "%s() appends to the sysfs page of show() '%s'",
-			 wr.name, symbol_name(s->fn));
-		report_loop(s, call->pos, loop, what,
+		snprintf(what, sizeof(what), "%s() appends to %s", wr.name,
+			 s->page_text);
+		report_loop(s, call_pos(s, call), loop, what,
 			    "append with sysfs_emit_at(buf, len, ...) or stop at PAGE_SIZE");
 		return UNBOUNDED;
 	}
@@ -989,18 +1346,18 @@ static void visit_store(struct show *s, struct expression *e,
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
 	    page_start(s, addr->left) && constant_value(addr->right, &k)) {
 		if (k >= SYSFS_PAGE_SIZE && !s->overran) {
-			diag_report(&check_show_bound, LEVEL_BUG, e->pos, symbol_name(s->fn),
-				    "store to byte %lld of the sysfs page of show() '%s', past its PAGE_SIZE (%ld) bytes",
-				    k, symbol_name(s->fn), SYSFS_PAGE_SIZE);
+			diag_report(&check_show_bound, LEVEL_BUG, place(s, e->pos), place_function(s),
+				    "store to byte %lld of %s, past its PAGE_SIZE (%ld) bytes",
+				    k, s->page_text, SYSFS_PAGE_SIZE);
 			s->overran = 1;
 		}
 		return;
 	}
-	if (!loop || loop->tied || loop->trips >= 0 || loop->reported)
+	if (!loop || loop->tied || loop->trips >= 0 ||
+	    (loop->unbounded ?: loop)->reported)
 		return;
-	snprintf(what, sizeof(what),
-		 "stores into the sysfs page of show() '%s' ('%s')",
-		 symbol_name(s->fn), expr_text(dest));
+	snprintf(what, sizeof(what), "stores into %s ('%s')", s->page_text,
+		 expr_text(dest));
 	report_loop(s, e->pos, loop, what, "stop at PAGE_SIZE");
 }
 
@@ -1042,6 +1399,7 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 		fill = walk_expr(s, e->right, fill, loop);
 		visit_store(s, e, loop);
 		note_store(s, e);
+		note_small(s, e);
 		return fill;
 	case EXPR_BINOP:
 	case EXPR_COMMA:
@@ -1064,7 +1422,10 @@ static long walk_expr(struct show *s, struct expression *e, long fill,
 		b = walk_expr(s, e->cond_false, fill, loop);
 		return max_fill(a, b);
 	case EXPR_STATEMENT:
-		return walk_stmt(s, e->statement, fill, loop);
+		s->in_statement_expr++;
+		fill = walk_stmt(s, e->statement, fill, loop);
+		s->in_statement_expr--;
+		return fill;
 	default:
 		return fill;
 	}
@@ -1147,10 +1508,14 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	loop.tied = tied_to_page(s, stmt->iterator_pre_condition) ||
 		    tied_to_page(s, stmt->iterator_post_condition) ||
 		    body_stops_at_page(s, stmt->iterator_statement);
+	if (loop.trips < 0)
+		loop.unbounded = &loop;
 	if (outer && (outer->tied || outer->trips < 0)) {
 		loop.tied |= outer->tied;
-		if (outer->trips < 0)
+		if (outer->trips < 0) {
 			loop.trips = -1;
+			loop.unbounded = outer->unbounded;
+		}
 	}
 	fill = walk_stmt(s, stmt->iterator_pre_statement, fill, outer);
 	offset_at_turns(s, stmt, fill, outer, &loop);
@@ -1173,11 +1538,11 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		return UNKNOWN;
 	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
 		diag_report(&check_show_bound, LEVEL_BUG,
-			    stmt->iterator_statement ?
-			    stmt->iterator_statement->pos : stmt->pos,
-			    symbol_name(s->fn),
-			    "loop appends up to %lld * %ld bytes (> PAGE_SIZE) to the sysfs page of show() '%s'; append with sysfs_emit_at(buf, len, ...)",
-			    loop.trips, body, symbol_name(s->fn));
+			    place(s, stmt->iterator_statement ?
+				  stmt->iterator_statement->pos : stmt->pos),
+			    place_function(s),
+			    "loop appends up to %lld * %ld bytes (> PAGE_SIZE) to %s; append with sysfs_emit_at(buf, len, ...)",
+			    loop.trips, body, s->page_text);
 		s->overran = 1;
 		return UNBOUNDED;
 	}
@@ -1215,6 +1580,11 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 
 	if (!stmt)
 		return fill;
+	if (index_in_input(s->idx, stmt->pos) && !s->in_statement_expr) {
+		s->at = stmt->pos;
+		s->at_expr = stmt->type == STMT_EXPRESSION ? stmt->expression :
+			     stmt->type == STMT_RETURN ? stmt->ret_value : NULL;
+	}
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		FOR_EACH_PTR(stmt->declaration, sym) {
@@ -1242,9 +1612,13 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 		cond_branch(&s->conds, stmt->if_conditional, 0);
 		b = walk_stmt(s, stmt->if_false, fill, loop);
 		cond_restore(&s->conds, mark);
+		/* "if (len > K) len = K;": past it, the test fails. */
+		if (clamp_of(s->fn, stmt))
+			cond_branch(&s->conds, stmt->if_conditional, 0);
 		return max_fill(a, b);
 	case STMT_RETURN:
-		walk_expr(s, stmt->ret_value, fill, loop);
+		a = walk_expr(s, stmt->ret_value, fill, loop);
+		s->returned = s->returns++ ? max_fill(s->returned, a) : a;
 		check_return(s, stmt);
 		return fill;
 	case STMT_SWITCH:
@@ -1254,8 +1628,11 @@ static long walk_stmt(struct show *s, struct statement *stmt, long fill,
 		cond_join(&s->conds);
 		return walk_stmt(s, stmt->case_statement, fill, loop);
 	case STMT_LABEL:
-		cond_join(&s->conds);
+		walk_label(s, stmt);
 		return walk_stmt(s, stmt->label_statement, fill, loop);
+	case STMT_GOTO:
+		walk_goto(s, stmt);
+		return fill;
 	case STMT_ITERATOR:
 		return walk_loop(s, stmt, fill, loop);
 	default:
@@ -1302,22 +1679,43 @@ static void uncut_first(struct show *s, struct symbol *fn)
 	ast_walk_function(&v, fn);
 }
 
-static void check_show(struct symbol *fn)
+/* The walk of one function given the page, from @fill. */
+static long walk_page(struct show *s, long fill, struct loop *loop)
 {
-	struct show s = { .fn = fn };
+	struct ast_visitor gotos = { .stmt = count_goto, .data = s };
+	struct label_paths labels[MAX_LABELS] = { { 0 } };
+	int i;
+
+	s->labels = labels;
+	ast_walk_function(&gotos, s->fn);
+	cond_begin(&s->conds, s->fn);
+	find_cursors(s);
+	uncut_first(s, s->fn);
+	fill = walk_stmt(s, function_body(s->fn), fill, loop);
+	if (s->returns)
+		fill = max_fill(fill, s->returned);
+	cond_end(&s->conds);
+	free_ptr_list(&s->cursors);
+	free_ptr_list(&s->advanced);
+	free_ptr_list(&s->sizes);
+	free_ptr_list(&s->uncut);
+	free_ptr_list(&s->small);
+	for (i = 0; i < s->nr_labels; i++)
+		free_ptr_list(&labels[i].small);
+	return fill;
+}
+
+static void check_show(struct sysfs_index *idx, struct symbol *fn)
+{
+	struct show s = { .fn = fn, .idx = idx, .at = fn->pos };
 
 	s.page = page_parameter(fn);
 	if (!s.page || !function_body(fn))
 		return;
-	cond_begin(&s.conds, fn);
-	find_cursors(&s);
-	uncut_first(&s, fn);
-	walk_stmt(&s, function_body(fn), 0, NULL);
-	cond_end(&s.conds);
-	free_ptr_list(&s.cursors);
-	free_ptr_list(&s.advanced);
-	free_ptr_list(&s.sizes);
-	free_ptr_list(&s.uncut);
+	snprintf(s.who, sizeof(s.who), "show() '%s'", symbol_name(fn));
+	snprintf(s.page_text, sizeof(s.page_text),
+		 "the sysfs page of show() '%s'", symbol_name(fn));
+	walk_page(&s, 0, NULL);
 }
 
 static void check_function(struct sysfs_index *idx, struct symbol *fn)
@@ -1326,7 +1724,7 @@ static void check_function(struct sysfs_index *idx, struct symbol *fn)
 
 	if (!cb || cb->fn != fn || !index_in_input(idx, fn->pos))
 		return;
-	check_show(fn);
+	check_show(idx, fn);
 }
 
 const struct sysfs_check check_show_bound = {

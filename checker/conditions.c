@@ -33,12 +33,45 @@ void cond_end(struct conditions *c)
 }
 
 /* Can a store through a pointer change @sym? */
+struct address_walk {
+	struct ast_visitor v;
+	struct symbol *sym;
+	int uses, reads;
+};
+
+static void count_use(struct ast_visitor *v, struct expression *e)
+{
+	struct address_walk *w = (struct address_walk *)v;
+
+	if (e->type == EXPR_SYMBOL && e->symbol == w->sym)
+		w->uses++;
+	else if (e->type == EXPR_PREOP && e->op == '*' && e->unop &&
+		 e->unop->type == EXPR_SYMBOL && e->unop->symbol == w->sym)
+		w->reads++;
+}
+
+/* Does @fn take the address of @sym (mention it other than read)? */
+static int address_taken(struct symbol *fn, struct symbol *sym)
+{
+	struct address_walk w = { .v = { .expr = count_use }, .sym = sym };
+
+	ast_walk_function(&w.v, fn);
+	return w.uses > w.reads;
+}
+
+/*
+ * Can a store to @sym change what other expressions read through
+ * pointers? A static of the function (a macro's once-flag) cannot,
+ * unless the function takes its address, like any local.
+ */
 static int in_memory(struct conditions *c, struct symbol *sym)
 {
+	unsigned long mods = sym->ctype.modifiers;
 	struct local *l;
 
 	if (!symbol_is_local(sym))
-		return 1;
+		return (mods & (MOD_TOPLEVEL | MOD_EXTERN)) ||
+		       !(mods & MOD_STATIC) || address_taken(c->fn, sym);
 	l = local_of(c->fn, sym);
 	return !l || local_address_taken(l);
 }
@@ -377,20 +410,20 @@ struct upper {
 	int found;
 };
 
-struct symbol *test_upper_bound(struct expression *test, int holds,
-				long long *most)
+struct expression *test_upper_operand(struct expression *test, int holds,
+				      long long *most)
 {
-	struct symbol *var;
+	struct expression *e;
 	long long k;
 
 	test = strip_casts(test);
 	if (test && test->type == EXPR_LOGICAL &&
 	    test->op == (holds ? SPECIAL_LOGICAL_AND : SPECIAL_LOGICAL_OR)) {
-		var = test_upper_bound(test->left, holds, most);
-		return var ? var : test_upper_bound(test->right, holds, most);
+		e = test_upper_operand(test->left, holds, most);
+		return e ? e : test_upper_operand(test->right, holds, most);
 	}
 	if (test && test->type == EXPR_PREOP && test->op == '!')
-		return test_upper_bound(test->unop, !holds, most);
+		return test_upper_operand(test->unop, !holds, most);
 	if (!test || test->type != EXPR_COMPARE ||
 	    !constant_value(test->right, &k))
 		return NULL;
@@ -421,7 +454,18 @@ struct symbol *test_upper_bound(struct expression *test, int holds,
 		return NULL;
 	}
 	*most = k;
-	return expr_variable(test->left);
+	return strip_casts(test->left);
+}
+
+struct symbol *test_upper_bound(struct expression *test, int holds,
+				long long *most)
+{
+	long long k;
+	struct symbol *var = expr_variable(test_upper_operand(test, holds, &k));
+
+	if (var)
+		*most = k;
+	return var;
 }
 
 static int note_upper(struct expression *test, int holds, void *data)

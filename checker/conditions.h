@@ -68,6 +68,9 @@ int stmt_leaves(struct statement *stmt, struct symbol *cont);
  */
 struct symbol *test_upper_bound(struct expression *test, int holds,
 				long long *most);
+/* The same for any expression compared (a member: "c->len >= K"). */
+struct expression *test_upper_operand(struct expression *test, int holds,
+				      long long *most);
 
 /*
  * The test of the innermost if holding the statement @path ends with

@@ -157,6 +157,21 @@ struct macro_use {
 	struct position def;
 };
 
+/*
+ * Is the function a finding is in made by the macro used where it points
+ * (defined on that line)? A header's macro used inside a function of the
+ * file (a fortified memcpy()) is that function's own code: its findings
+ * are not one defect of the macro's.
+ */
+static int defined_by_use(const struct finding *f)
+{
+	struct symbol *fn;
+
+	fn = lookup_symbol(built_in_ident(f->function), NS_SYMBOL);
+	return fn && fn->pos.stream == f->pos.stream &&
+	       fn->pos.line == f->pos.line;
+}
+
 static void find_macro_use(const struct finding *f, struct macro_use *m)
 {
 	const struct source_file *sf = source_get(stream_name(f->pos.stream));
@@ -168,7 +183,8 @@ static void find_macro_use(const struct finding *f, struct macro_use *m)
 		return;
 	/* The preprocessor's: a function-like macro, where it is defined. */
 	macro = lookup_symbol(built_in_ident(m->name), NS_MACRO);
-	if (!macro || macro->namespace != NS_MACRO || !macro->arglist) {
+	if (!macro || macro->namespace != NS_MACRO || !macro->arglist ||
+	    (macro->pos.stream != f->pos.stream && !defined_by_use(f))) {
 		free(m->name);
 		m->name = NULL;
 		return;

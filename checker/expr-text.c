@@ -196,6 +196,71 @@ static void put_op(struct text *t, const char *before, int op,
 		put(t, "%s?%s", before, after);
 }
 
+/* How tightly a binary operator binds (C's precedence); 0: not one. */
+static int binding(struct expression *e)
+{
+	static const struct {
+		int op, level;
+	} ops[] = {
+		{ '*', 10 }, { '/', 10 }, { '%', 10 },
+		{ '+', 9 }, { '-', 9 },
+		{ SPECIAL_LEFTSHIFT, 8 }, { SPECIAL_RIGHTSHIFT, 8 },
+		{ '<', 7 }, { '>', 7 }, { SPECIAL_LTE, 7 }, { SPECIAL_GTE, 7 },
+		{ SPECIAL_UNSIGNED_LT, 7 }, { SPECIAL_UNSIGNED_GT, 7 },
+		{ SPECIAL_UNSIGNED_LTE, 7 }, { SPECIAL_UNSIGNED_GTE, 7 },
+		{ SPECIAL_EQUAL, 6 }, { SPECIAL_NOTEQUAL, 6 },
+		{ '&', 5 }, { '^', 4 }, { '|', 3 },
+		{ SPECIAL_LOGICAL_AND, 2 }, { SPECIAL_LOGICAL_OR, 1 },
+	};
+	struct address addr;
+	unsigned int i;
+
+	e = strip_casts(e);
+	if (!e)
+		return 0;
+	switch (e->type) {
+	case EXPR_BINOP:
+		/* "&p->m" is an address: it prints as one. */
+		if (e->op == '+' && expr_address(e, &addr) &&
+		    type_pointee(e->ctype))
+			return 0;
+		/* fall through */
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+		for (i = 0; i < ARRAY_SIZE(ops); i++)
+			if (ops[i].op == e->op)
+				return ops[i].level;
+		return 1;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+	case EXPR_ASSIGNMENT:
+	case EXPR_COMMA:
+		return -1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * An operand of an operator that binds @level tightly (11: a unary
+ * one), in parentheses when it binds less ("!(a == b)", "(a + b) * 2"),
+ * or as much on the right ("a - (b + c)"): the tree holds the grouping
+ * as structure, the text must show it.
+ */
+static void put_operand(struct text *t, struct expression *e, int level,
+			int right)
+{
+	int inner = binding(e);
+
+	if (!inner || inner > level || (inner == level && !right)) {
+		put_expr(t, e);
+		return;
+	}
+	put(t, "(");
+	put_expr(t, e);
+	put(t, ")");
+}
+
 static void put_expr(struct text *t, struct expression *e)
 {
 	struct expression *arg;
@@ -260,7 +325,7 @@ static void put_expr(struct text *t, struct expression *e)
 			break;
 		}
 		put_op(t, "", e->op, "");
-		put_expr(t, e->unop);
+		put_operand(t, e->unop, 11, 1);
 		break;
 	case EXPR_POSTOP:
 		put_expr(t, e->unop);
@@ -280,6 +345,10 @@ static void put_expr(struct text *t, struct expression *e)
 		/* fall through */
 	case EXPR_COMPARE:
 	case EXPR_LOGICAL:
+		put_operand(t, e->left, binding(e), 0);
+		put_op(t, " ", e->op, " ");
+		put_operand(t, e->right, binding(e), 1);
+		break;
 	case EXPR_ASSIGNMENT:
 		put_expr(t, e->left);
 		put_op(t, " ", e->op, " ");

@@ -120,6 +120,7 @@ const struct summary_kind *const summary_kinds[] = {
 	&removes_summary_kind,
 	&summary_returned_string,
 	&summary_param_strings,
+	&summary_stored_strings,
 	NULL
 };
 

@@ -161,6 +161,160 @@ const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 }
 
 /*
+ * Attribute types of a subsystem's own, learned by their shape: a struct
+ * embedding a struct attribute, with function-pointer members that take
+ * a page (show: last parameter "char *") or a buffer and its count
+ * (store: "const char *", then a size). sysfs reaches them through a
+ * ktype's sysfs_ops whose show()/store() convert the attribute with
+ * container_of() and call the member: the dispatcher is in the file (it
+ * casts to the type), or, for a type from a header, in the subsystem's
+ * core (md, cpufreq's freq_attr, edac, iommu groups).
+ */
+
+/* The file whose index is being built or used: its learned types. */
+static struct sysfs_index *current_index;
+
+static int embeds_attribute(struct symbol *type)
+{
+	struct symbol *m;
+
+	type = type_base(type);
+	if (!type || type->type != SYM_STRUCT)
+		return 0;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		const char *tag = sysfs_struct_tag(m);
+
+		if (type_base(m) && type_base(m)->type == SYM_STRUCT && tag &&
+		    !strcmp(tag, TAG_ATTRIBUTE))
+			return 1;
+	} END_FOR_EACH_PTR(m);
+	return 0;
+}
+
+static int points_to_const(struct symbol *ptr)
+{
+	struct symbol *pointee = type_base(ptr) ? type_base(ptr)->ctype.base_type : NULL;
+
+	return ((type_base(ptr)->ctype.modifiers |
+		 (pointee ? pointee->ctype.modifiers : 0)) & MOD_CONST) != 0;
+}
+
+static int is_char_pointer(struct symbol *type)
+{
+	struct symbol *base = type_base(type);
+
+	return base && base->type == SYM_PTR && type_is_char(type_pointee(base));
+}
+
+/* The role member @member of @owner has by its shape, or ROLE_NONE. */
+static enum sysfs_member_role shape_role(struct symbol *owner,
+					 struct symbol *member)
+{
+	struct symbol *fn = type_pointee(member), *last, *before;
+	int n;
+
+	if (!fn || fn->type != SYM_FN || !embeds_attribute(owner))
+		return ROLE_NONE;
+	n = symbol_list_size(fn->arguments);
+	last = n > 0 ? ptr_list_nth(fn->arguments, n - 1) : NULL;
+	before = n > 1 ? ptr_list_nth(fn->arguments, n - 2) : NULL;
+	if (last && is_char_pointer(last) && !points_to_const(last))
+		return ROLE_SHOW;
+	if (last && before && type_is_integer(last) &&
+	    is_char_pointer(before) && points_to_const(before))
+		return ROLE_STORE;
+	return ROLE_NONE;
+}
+
+static int learned_type(struct sysfs_index *idx, struct symbol *type)
+{
+	type = type_base(type);
+	return type && (symbol_in_list(idx->attr_types, type) ||
+			!index_in_input(idx, type->pos));
+}
+
+static enum sysfs_member_role learned_role(struct sysfs_index *idx,
+					   struct symbol *owner,
+					   struct symbol *member)
+{
+	enum sysfs_member_role role = shape_role(owner, member);
+
+	return role && learned_type(idx, owner) ? role : ROLE_NONE;
+}
+
+enum sysfs_member_role sysfs_member_role(struct symbol *owner,
+					 struct symbol *member)
+{
+	const struct sysfs_member *row = sysfs_member_lookup(owner, member);
+
+	if (row)
+		return row->role;
+	return current_index ? learned_role(current_index, owner, member) :
+			       ROLE_NONE;
+}
+
+/* A store into a member that has a role by shape, kept until the end. */
+struct shaped_store {
+	struct symbol *owner, *member, *holder;
+	struct expression *value;
+};
+
+static void note_shaped_store(struct sysfs_index *idx, struct symbol *owner,
+			      struct symbol *member, struct expression *value,
+			      struct symbol *holder)
+{
+	struct shaped_store *st;
+
+	if (!shape_role(owner, member))
+		return;
+	st = zalloc(sizeof(*st));
+	st->owner = owner;
+	st->member = member;
+	st->value = value;
+	st->holder = holder;
+	add_ptr_list(&idx->shaped, st);
+}
+
+/* "(struct foo_attribute *)(attr - offset)": what container_of() makes. */
+static void dispatch_cast(struct ast_visitor *v, struct expression *e)
+{
+	struct sysfs_index *idx = v->data;
+	struct symbol *type;
+
+	if (e->type != EXPR_CAST && e->type != EXPR_FORCE_CAST)
+		return;
+	type = type_pointee(e->cast_type);
+	if (type && embeds_attribute(type) &&
+	    !symbol_in_list(idx->attr_types, type))
+		add_symbol(&idx->attr_types, type);
+}
+
+/*
+ * The types the file's sysfs_ops show()/store() convert attributes to,
+ * then the callbacks stored in their members.
+ */
+static void learn_attribute_types(struct sysfs_index *idx)
+{
+	struct ast_visitor v = { .expr = dispatch_cast, .data = idx };
+	struct sysfs_callback *cb;
+	struct shaped_store *st;
+
+	FOR_EACH_PTR(idx->callbacks, cb) {
+		if ((cb->role == ROLE_SHOW || cb->role == ROLE_STORE) &&
+		    cb->flavour && !strcmp(cb->flavour, "sysfs_ops"))
+			ast_walk_function(&v, cb->fn);
+	} END_FOR_EACH_PTR(cb);
+	FOR_EACH_PTR(idx->shaped, st) {
+		enum sysfs_member_role role;
+
+		role = learned_role(idx, st->owner, st->member);
+		if (role)
+			add_callback(idx, expr_function(st->value), role,
+				     st->owner, st->holder, st->value->pos);
+	} END_FOR_EACH_PTR(st);
+}
+
+/*
  * @value is stored in member @member of struct @owner, in an initializer
  * of @holder or by an assignment.
  */
@@ -171,8 +325,12 @@ static void member_store(struct sysfs_index *idx, struct symbol *owner,
 	const struct sysfs_member *row = sysfs_member_lookup(owner, member);
 	char how[128];
 
-	if (!row || !value)
+	if (!value)
 		return;
+	if (!row) {
+		note_shaped_store(idx, owner, member, value, holder);
+		return;
+	}
 	if (row->role == ROLE_LIST) {
 		if (holder)
 			snprintf(how, sizeof(how), "'.%s' of '%s'",
@@ -561,6 +719,7 @@ struct sysfs_index *index_build(const char *file, struct symbol_list *syms)
 	idx->file = file;
 	idx->symbols = syms;
 	idx->stream = find_input_stream(file);
+	current_index = idx;
 
 	FOR_EACH_PTR(syms, sym) {
 		if (sym->type != SYM_NODE)
@@ -591,6 +750,7 @@ struct sysfs_index *index_build(const char *file, struct symbol_list *syms)
 	} END_FOR_EACH_PTR(sym);
 
 	index_module_hooks(idx);
+	learn_attribute_types(idx);
 	exported_lists(idx);
 	propagate_reach(idx);
 	return idx;
@@ -605,7 +765,15 @@ void index_free(struct sysfs_index *idx)
 	struct sysfs_call *call;
 	struct sysfs_context *context;
 	struct sysfs_ir *ir;
+	struct shaped_store *st;
 
+	if (current_index == idx)
+		current_index = NULL;
+	FOR_EACH_PTR(idx->shaped, st) {
+		free(st);
+	} END_FOR_EACH_PTR(st);
+	free_ptr_list(&idx->shaped);
+	free_ptr_list(&idx->attr_types);
 	FOR_EACH_PTR(idx->contexts, context) {
 		if (context->release)
 			context->release(context->state);
@@ -650,9 +818,7 @@ struct symbol *sysfs_member_with_role(struct symbol *type,
 	if (!type_is_aggregate(type))
 		return NULL;
 	FOR_EACH_PTR(type->symbol_list, m) {
-		const struct sysfs_member *row = sysfs_member_lookup(type, m);
-
-		if (row && row->role == role)
+		if (sysfs_member_role(type, m) == role)
 			return m;
 	} END_FOR_EACH_PTR(m);
 	return NULL;
@@ -669,12 +835,9 @@ struct expression *sysfs_initializer_member(struct symbol *type,
 	if (!init || init->type != EXPR_INITIALIZER || !type_is_aggregate(type))
 		return NULL;
 	FOR_EACH_PTR(init->expr_list, entry) {
-		const struct sysfs_member *row;
-
 		if (entry->type != EXPR_POS || !entry->ctype)
 			continue;
-		row = sysfs_member_lookup(type, entry->ctype);
-		if (row && row->role == role)
+		if (sysfs_member_role(type, entry->ctype) == role)
 			return entry->init_expr;
 	} END_FOR_EACH_PTR(entry);
 	return NULL;

@@ -55,6 +55,8 @@ struct sysfs_ir;
 DECLARE_PTR_LIST(ir_list, struct sysfs_ir);
 struct sysfs_context;
 DECLARE_PTR_LIST(sysfs_context_list, struct sysfs_context);
+struct shaped_store;
+DECLARE_PTR_LIST(shaped_list, struct shaped_store);
 
 struct sysfs_index {
 	const char *file;
@@ -68,6 +70,9 @@ struct sysfs_index {
 	struct call_list *calls;	/* the file's call graph */
 	struct ir_list *ir;		/* the functions linearized so far */
 	struct sysfs_context_list *contexts;	/* index_context() */
+	/* attribute types of the file's own that its sysfs_ops dispatch to */
+	struct symbol_list *attr_types;
+	struct shaped_list *shaped;	/* stores into their members */
 };
 
 struct sysfs_index *index_build(const char *file, struct symbol_list *syms);
@@ -86,13 +91,26 @@ const struct sysfs_callback *index_callback(struct sysfs_index *idx,
 int index_reaches_function(struct sysfs_index *idx, struct symbol *from,
 			   struct symbol *fn);
 
-/* The member of struct @type whose role in the model is @role, or NULL. */
+/*
+ * The role of @member of @owner: the model's row, or for an attribute type
+ * of the subsystem's own (a struct embedding a struct attribute, with
+ * show()/store()-shaped function pointers, that the file's sysfs_ops
+ * convert attributes to, or that comes from a header), the role its shape
+ * gives. Learned types are those of the file whose index was built last.
+ */
+enum sysfs_member_role sysfs_member_role(struct symbol *owner,
+					 struct symbol *member);
+
+/*
+ * The member of struct @type whose role (sysfs_member_role()) is @role,
+ * or NULL.
+ */
 struct symbol *sysfs_member_with_role(struct symbol *type,
 				      enum sysfs_member_role role);
 
 /*
- * The value initializer @init gives the member of @type whose role in the
- * model is @role, or NULL when it gives none.
+ * The value initializer @init gives the member of @type whose role
+ * (sysfs_member_role()) is @role, or NULL when it gives none.
  */
 struct expression *sysfs_initializer_member(struct symbol *type,
 					    struct expression *init,

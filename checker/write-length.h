@@ -6,12 +6,20 @@
  * argument is measured by bounds.h (the longest string, the largest
  * integer, the narrowest type it went through) and the text's length by
  * format-length.h.
+ *
+ * Copies: the most bytes a copy of the model (memcpy(), memmove(),
+ * memcpy_fromio(), strncpy(), memset()) writes, when something in the
+ * function bounds its size: a constant, a bound bounds.h knows, one side
+ * of min(), a test passed on the path ("if (len > PAGE_SIZE) return"),
+ * a clamp ("if (len > K) len = K;"), the length of a bounded string, or
+ * the declared size of the object copied from.
  */
 #ifndef WRITE_LENGTH_H
 #define WRITE_LENGTH_H
 
 #include <stddef.h>
 
+#include "conditions.h"
 #include "expression.h"
 #include "sysfs-model.h"
 
@@ -26,5 +34,30 @@
  */
 long format_length(struct symbol *fn, struct expression *call,
 		   const struct page_writer *w, char *why, size_t len);
+
+/*
+ * @e without casts, followed through locals of @fn given one value only
+ * and never changed ("const size_t __fortify_size = (size_t)(n);", what
+ * a fortified memcpy() passes on): the expression the value comes from.
+ */
+struct expression *value_origin(struct symbol *fn, struct expression *e);
+
+/*
+ * The most bytes @call, a copy (WRITE_BYTES) of @w in @fn, writes, where
+ * @conds (may be NULL) holds: 1 and @most set, or 0 when nothing bounds
+ * its size. The values locals hold are those that reach @at (NULL: the
+ * call), the expression of the statement the call is in: a header's
+ * macro may put the call in a statement expression of its own.
+ */
+int copy_length_most(struct symbol *fn, struct expression *call,
+		     const struct page_writer *w, struct conditions *conds,
+		     struct expression *at, long long *most);
+
+/*
+ * Is @stmt a clamp, "if (len > K) len = V;" with V at most K (the
+ * assignment may end a block: "{ pr_warn(...); len = -EFBIG; }"), after
+ * which the test fails on every path? Returns the local clamped, or NULL.
+ */
+struct symbol *clamp_of(struct symbol *fn, struct statement *stmt);
 
 #endif

@@ -20,6 +20,10 @@ void text(struct dev *d, int a, int b, char *buf, unsigned long *v)
 {
 	__sysfscheck_text(a + b * 2);		// warn: sysfs-analysis "text: a + b * 2"
 	__sysfscheck_text(a < b && b != 0);	// warn: sysfs-analysis "text: a < b && b != 0"
+	__sysfscheck_text((a + b) * 2);		// warn: sysfs-analysis "text: (a + b) * 2"
+	__sysfscheck_text(a - (b + 1));		// warn: sysfs-analysis "text: a - (b + 1)"
+	__sysfscheck_text(a - b + 1);		// warn: sysfs-analysis "text: a - b + 1"
+	__sysfscheck_text(!(a == b));		// warn: sysfs-analysis "text: !(a == b)"
 	__sysfscheck_text(!a);			// warn: sysfs-analysis "text: !a"
 	__sysfscheck_text(-a);			// warn: sysfs-analysis "text: -a"
 	__sysfscheck_text(~a >> 3);		// warn: sysfs-analysis "text: ~a >> 3"

@@ -92,5 +92,5 @@ void probes(void)
 	__sysfscheck_summary(d3, "returns");	// warn: sysfs-analysis "summary returns: 0 on success or a negative errno"
 	__sysfscheck_summary(d1, "returns");	// warn: sysfs-analysis "summary returns: 0 on success or a negative errno"
 	__sysfscheck_summary(calls_remover, "removes");	// warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76; remove sysfs_remove_link(<device>, 'up') at line 82"
-	__sysfscheck_summary(remover);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76" warn: sysfs-analysis "summary returned-string: unbounded" warn: sysfs-analysis "summary param-strings: 0: unbounded" */
+	__sysfscheck_summary(remover);	/* warn: sysfs-analysis "summary returns: unknown" warn: sysfs-analysis "summary removes: remove device_remove_file(<device>, dev_attr_mode) at line 76" warn: sysfs-analysis "summary returned-string: unbounded" warn: sysfs-analysis "summary param-strings: 0: unbounded" warn: sysfs-analysis "summary stored-strings: 0: unbounded" */
 }

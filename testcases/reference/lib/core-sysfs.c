@@ -180,10 +180,27 @@ int ref_attr_dispatched(struct kobject *kobj)
 #endif
 }
 
+/*
+ * A driver's sysfs_ops that dispatch to its own attribute type: what ran
+ * for @attr is the type's show() or store(), not the dispatcher.
+ */
+static int own_callback(struct kobject *kobj, ref_attr_t *attr, int store,
+			const void **fn)
+{
+	const struct kobj_type *t = ref_ktype(kobj);
+
+	return t && t->sysfs_ops && !ref_attr_dispatched(kobj) &&
+	       ref_own_attribute_callback(attr, store, fn);
+}
+
 const void *ref_attr_show_fn(struct kobject *kobj, ref_attr_t *attr)
 {
 	const struct kobj_type *t = ref_ktype(kobj);
 	const struct sysfs_ops *ops = t ? t->sysfs_ops : NULL;
+	const void *own;
+
+	if (own_callback(kobj, attr, 0, &own))
+		return own;
 
 #ifndef SYSFSREF_LEGACY_API
 	if (ops == &kobj_sysfs_ops)
@@ -198,6 +215,10 @@ const void *ref_attr_store_fn(struct kobject *kobj, ref_attr_t *attr)
 {
 	const struct kobj_type *t = ref_ktype(kobj);
 	const struct sysfs_ops *ops = t ? t->sysfs_ops : NULL;
+	const void *own;
+
+	if (own_callback(kobj, attr, 1, &own))
+		return own;
 
 #ifndef SYSFSREF_LEGACY_API
 	if (ops == &kobj_sysfs_ops)
@@ -214,6 +235,7 @@ static void check_mode(struct kobject *kobj, ref_attr_t *attr,
 {
 	const void *show = ref_attr_show_fn(kobj, attr);
 	const void *store = ref_attr_store_fn(kobj, attr);
+	const void *own;
 
 	if (mode & 0002)
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,
@@ -231,7 +253,8 @@ static void check_mode(struct kobject *kobj, ref_attr_t *attr,
 	 * A shared sysfs_ops serves other attributes: only per-attribute
 	 * callbacks can be unreachable, and is_visible() may hide them.
 	 */
-	if (!ref_attr_dispatched(kobj) || from_visible)
+	if ((!ref_attr_dispatched(kobj) && !own_callback(kobj, attr, 0, &own)) ||
+	    from_visible)
 		return;
 	if (store && !(mode & 0222))
 		ref_report("sysfs-attr-mode", REF_AT_DATA, attr,

@@ -3,8 +3,9 @@
  * The program's own debugging information (libdw): which source line a
  * code address belongs to, where a function or a variable is defined, and
  * what type of object lives at a data address. This is how the reference
- * points a run-time finding at the driver's line and tells a struct
- * bin_attribute from an ordinary attribute.
+ * points a run-time finding at the driver's line, tells a struct
+ * bin_attribute from an ordinary attribute, and finds the show() or
+ * store() of an attribute type the driver defines itself.
  */
 #define _GNU_SOURCE
 #include <dwarf.h>
@@ -267,4 +268,153 @@ int ref_is_bin_attribute(const void *attr)
 
 	return g && struct_at(g->type, (unsigned long)attr - g->start,
 			      "bin_attribute");
+}
+
+/* A typedef'd or qualified type, and a pointer's target, without either. */
+static int type_of(Dwarf_Die *die, Dwarf_Die *type)
+{
+	Dwarf_Attribute at;
+
+	if (!dwarf_attr_integrate(die, DW_AT_type, &at) ||
+	    !dwarf_formref_die(&at, type))
+		return 0;
+	return 1;
+}
+
+static int is_const(Dwarf_Die type)
+{
+	while (dwarf_tag(&type) == DW_TAG_typedef ||
+	       dwarf_tag(&type) == DW_TAG_volatile_type) {
+		if (!type_of(&type, &type))
+			return 0;
+	}
+	return dwarf_tag(&type) == DW_TAG_const_type;
+}
+
+/* A pointer to a one-byte integer: const or not, as @want_const says. */
+static int char_pointer(Dwarf_Die type, int want_const)
+{
+	Dwarf_Die target;
+	Dwarf_Word size;
+
+	strip_type(&type);
+	if (dwarf_tag(&type) != DW_TAG_pointer_type ||
+	    !type_of(&type, &target) || is_const(target) != want_const)
+		return 0;
+	strip_type(&target);
+	return dwarf_tag(&target) == DW_TAG_base_type &&
+	       !dwarf_aggregate_size(&target, &size) && size == 1;
+}
+
+static int integer(Dwarf_Die type)
+{
+	strip_type(&type);
+	return dwarf_tag(&type) == DW_TAG_base_type;
+}
+
+/*
+ * Does member type @type point to a function shaped like a show() (last
+ * parameter "char *") or, with @store, like a store() ("const char *"
+ * then a size)? The static checker learns attribute types by the same
+ * shape (checker/sysfs-index.c).
+ */
+static int callback_shaped(Dwarf_Die type, int store)
+{
+	Dwarf_Die fn, param, last, before;
+	int n = 0;
+
+	strip_type(&type);
+	if (dwarf_tag(&type) != DW_TAG_pointer_type || !type_of(&type, &fn) ||
+	    dwarf_tag(&fn) != DW_TAG_subroutine_type || dwarf_child(&fn, &param))
+		return 0;
+	do {
+		if (dwarf_tag(&param) != DW_TAG_formal_parameter)
+			continue;
+		before = last;
+		if (!type_of(&param, &last))
+			return 0;
+		n++;
+	} while (!dwarf_siblingof(&param, &param));
+	if (!store)
+		return n >= 1 && char_pointer(last, 0);
+	return n >= 2 && integer(last) && char_pointer(before, 1);
+}
+
+static int is_struct_attribute(Dwarf_Die type)
+{
+	strip_type(&type);
+	return dwarf_tag(&type) == DW_TAG_structure_type &&
+	       dwarf_diename(&type) && !strcmp(dwarf_diename(&type), "attribute");
+}
+
+/*
+ * The struct attribute at byte @off of an object of type @type, in a
+ * struct that also has a show()- or store()-shaped member: that
+ * member's offset in the object, in *@member (-1 when the struct has
+ * the other kind only). Returns 0 when the attribute is not in such a
+ * struct.
+ */
+static int own_attribute_type(Dwarf_Die type, Dwarf_Word off, int store,
+			      long *member)
+{
+	Dwarf_Attribute at;
+	Dwarf_Die child;
+	int holds_attr = 0, shaped = 0;
+	long found = -1;
+
+	strip_type(&type);
+	if (dwarf_tag(&type) == DW_TAG_array_type) {
+		Dwarf_Die elem;
+		Dwarf_Word size;
+
+		if (!type_of(&type, &elem) ||
+		    dwarf_aggregate_size(&elem, &size) || !size ||
+		    !own_attribute_type(elem, off % size, store, member))
+			return 0;
+		if (*member >= 0)
+			*member += off - off % size;
+		return 1;
+	}
+	if (dwarf_tag(&type) != DW_TAG_structure_type || dwarf_child(&type, &child))
+		return 0;
+	do {
+		Dwarf_Word start, size;
+		Dwarf_Die mtype;
+
+		if (dwarf_tag(&child) != DW_TAG_member ||
+		    !dwarf_attr(&child, DW_AT_data_member_location, &at) ||
+		    dwarf_formudata(&at, &start) || !type_of(&child, &mtype))
+			continue;
+		if (start == off && is_struct_attribute(mtype))
+			holds_attr = 1;
+		if (callback_shaped(mtype, 0) || callback_shaped(mtype, 1))
+			shaped = 1;
+		if (callback_shaped(mtype, store) && found < 0)
+			found = start;
+		if (holds_attr || dwarf_aggregate_size(&mtype, &size) ||
+		    off < start || off >= start + size ||
+		    is_struct_attribute(mtype))
+			continue;
+		if (own_attribute_type(mtype, off - start, store, member)) {
+			if (*member >= 0)
+				*member += start;
+			return 1;
+		}
+	} while (!dwarf_siblingof(&child, &child));
+	if (!holds_attr || !shaped)
+		return 0;
+	*member = found;
+	return 1;
+}
+
+int ref_own_attribute_callback(const void *attr, int store, const void **fn)
+{
+	struct global *g = global_at((unsigned long)attr);
+	long member;
+
+	if (!g || !own_attribute_type(g->type, (unsigned long)attr - g->start,
+				      store, &member))
+		return 0;
+	*fn = member >= 0 ? *(const void **)(g->start + member) : NULL;
+	return 1;
 }

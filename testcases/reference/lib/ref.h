@@ -29,6 +29,15 @@ const char *ref_function_name(const void *fn);
  */
 int ref_is_bin_attribute(const void *attr);
 
+/*
+ * Is @attr the struct attribute of an attribute type the driver defines
+ * itself (a struct holding it and show()- or store()-shaped function
+ * pointers, which the driver's sysfs_ops reach with container_of())? Then
+ * *@fn is what its show() (store() when @store) member holds, perhaps
+ * NULL: the function the driver's sysfs_ops call for this attribute.
+ */
+int ref_own_attribute_callback(const void *attr, int store, const void **fn);
+
 /* Fault injection: should this call of API function @fn fail? */
 int ref_should_fail(const char *fn);
 
