@@ -108,13 +108,14 @@ T x = a;
 @terminator_reach@
 identifier terminator_name.x, y, z;
 // BEGIN model-rows list-members: identifier m
-identifier m = {attrs, bin_attrs, default_attrs, default_groups};
+identifier m = {attrs, bin_attrs, bin_attrs_new, default_attrs,
+	default_groups};
 // END model-rows
 identifier g =~ "groups$";
 // BEGIN model-rows list-arg-1: identifier f1
 identifier f1 = {sysfs_create_files, sysfs_remove_files, sysfs_create_groups,
-	sysfs_remove_groups, sysfs_update_groups, device_add_groups,
-	device_remove_groups, devm_device_add_groups};
+	sysfs_remove_groups, device_add_groups, device_remove_groups,
+	devm_device_add_groups, sysfs_update_groups};
 // END model-rows
 // BEGIN model-rows list-arg-3: identifier f3
 identifier f3 = {hwmon_device_register_with_groups,

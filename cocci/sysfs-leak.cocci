@@ -39,8 +39,6 @@ LEAK_PARTNER = {
     'sysfs_create_link_nowarn': ('sysfs_remove_link', 'link'),
     'sysfs_create_group': ('sysfs_remove_group', 'group'),
     'sysfs_create_groups': ('sysfs_remove_groups', 'groups'),
-    'sysfs_update_groups': ('sysfs_remove_groups', 'groups'),
-    'sysfs_update_group': ('sysfs_remove_group', 'group'),
     'sysfs_merge_group': ('sysfs_unmerge_group', 'group'),
     'device_create_file': ('device_remove_file', 'file'),
     'device_create_bin_file': ('device_remove_bin_file', 'binary file'),
@@ -93,10 +91,9 @@ def leak_print(p, msg):
 // BEGIN model-rows key-1-creates: identifier cr
 identifier cr = {sysfs_create_file, sysfs_create_file_ns, sysfs_create_files,
 	sysfs_create_bin_file, sysfs_create_group, sysfs_create_groups,
-	sysfs_update_groups, sysfs_update_group, sysfs_merge_group,
-	device_create_file, device_create_bin_file, device_add_groups,
-	device_add_group, driver_create_file, class_create_file, class_create_file_ns,
-	bus_create_file};
+	sysfs_merge_group, device_create_file, device_create_bin_file,
+	device_add_groups, device_add_group, driver_create_file, class_create_file,
+	class_create_file_ns, bus_create_file};
 // END model-rows
 // BEGIN model-rows key-2-creates: identifier crl
 identifier crl = {sysfs_create_link, sysfs_create_link_nowarn};
@@ -123,7 +120,7 @@ identifier setup, d, td;
 identifier fp = {probe, probe_new};
 // END model-rows
 // BEGIN model-rows remove-members: identifier fr
-identifier fr = {remove, disconnect};
+identifier fr = {remove, remove_new, disconnect};
 // END model-rows
 type T;
 @@

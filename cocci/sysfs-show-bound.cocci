@@ -88,8 +88,8 @@ def show_print(p, msg):
 @show_offset_write@
 // BEGIN model-rows appenders: identifier w
 identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
-	memset, __builtin_memcpy, __builtin_memmove, __builtin_memset, __memcpy,
-	__memmove, __memset};
+	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
+	__memcpy, __memmove, __memset};
 // END model-rows
 expression B, off;
 @@
@@ -102,8 +102,8 @@ identifier show, buf, a, b, i;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
 identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
-	memset, __builtin_memcpy, __builtin_memmove, __builtin_memset, __memcpy,
-	__memmove, __memset};
+	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
+	__memcpy, __memmove, __memset};
 // END model-rows
 constant C;
 expression E1, off;
@@ -130,8 +130,8 @@ identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
 identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
-	memset, __builtin_memcpy, __builtin_memmove, __builtin_memset, __memcpy,
-	__memmove, __memset};
+	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
+	__memcpy, __memmove, __memset};
 // END model-rows
 constant C;
 expression E1;

@@ -78,7 +78,7 @@ static ssize_t history_show(struct gadget *g, char *page)	/* runtime: sysfs-show
 	unsigned int i;
 
 	for (i = 0; i < g->depth; i++)
-		str += sprintf(str, "%u ", g->samples[i]);	/* warn: sysfs-show-bound "history_show" */ /* runtime: sysfs-show-bound */
+		str += sprintf(str, "%u ", g->samples[i]);	/* warn(sysfscheck): sysfs-show-bound "history_show" -- the callback belongs to a driver's own attribute type, known by its shape and its sysfs_ops' conversion, which the rule does not read */ /* runtime: sysfs-show-bound */
 	return str - page;
 }
 
@@ -109,7 +109,7 @@ static ssize_t rate_show(struct gadget *g, char *page)
 static ssize_t rate_store(struct gadget *g, const char *buf, size_t count)	/* runtime: sysfs-store-return */
 {
 	g->rate = simple_strtoul(buf, NULL, 0);
-	return 0;	/* warn: sysfs-store-return "rate_store" */
+	return 0;	/* warn(sysfscheck): sysfs-store-return "rate_store" -- the callback belongs to a driver's own attribute type, known by its shape and its sysfs_ops' conversion, which the rule does not read */
 }
 
 static GADGET_ATTR(history, 0444, history_show, NULL);

@@ -32,7 +32,7 @@ static ssize_t reply_show(struct device *dev, struct device_attribute *attr,
 	size_t buflen;
 
 	buflen = c->last->len;
-	memcpy(buf, c->last->data, buflen);	/* warn: sysfs-show-bound:hardening "memcpy() of 'buflen' bytes into the sysfs page of show() 'reply_show': no bound on that length is known in this file" */
+	memcpy(buf, c->last->data, buflen);	/* warn(sysfscheck): sysfs-show-bound:hardening "memcpy() of 'buflen' bytes into the sysfs page of show() 'reply_show': no bound on that length is known in this file" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 	/* The size of the copy: what was written, not reported. */
 	return buflen;
 }
@@ -43,7 +43,7 @@ static ssize_t regs_show(struct device *dev, struct device_attribute *attr,
 {
 	struct chip *c = dev_get_drvdata(dev);
 
-	memcpy_fromio(buf, c->regs, c->regs_size);	/* warn: sysfs-show-bound:hardening "memcpy_fromio() of 'c->regs_size' bytes" */
+	memcpy_fromio(buf, c->regs, c->regs_size);	/* warn(sysfscheck): sysfs-show-bound:hardening "memcpy_fromio() of 'c->regs_size' bytes" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 	return c->regs_size;
 }
 static DEVICE_ATTR_RO(regs);
@@ -53,7 +53,7 @@ static ssize_t ring_show(struct device *dev, struct device_attribute *attr,
 {
 	struct chip *c = dev_get_drvdata(dev);
 
-	memmove(buf, c->ring + c->tail, c->head - c->tail);	/* warn: sysfs-show-bound:hardening "memmove() of 'c->head - c->tail' bytes" */
+	memmove(buf, c->ring + c->tail, c->head - c->tail);	/* warn(sysfscheck): sysfs-show-bound:hardening "memmove() of 'c->head - c->tail' bytes" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 	return c->head - c->tail;
 }
 static DEVICE_ATTR_RO(ring);
@@ -63,7 +63,7 @@ static ssize_t label_show(struct device *dev, struct device_attribute *attr,
 {
 	struct chip *c = dev_get_drvdata(dev);
 
-	strncpy(buf, c->label, c->label_len);	/* warn: sysfs-show-bound:hardening "strncpy() of 'c->label_len' bytes" */
+	strncpy(buf, c->label, c->label_len);	/* warn(sysfscheck): sysfs-show-bound:hardening "strncpy() of 'c->label_len' bytes" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 	return c->label_len;
 }
 static DEVICE_ATTR_RO(label);

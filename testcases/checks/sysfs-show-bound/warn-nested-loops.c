@@ -28,7 +28,7 @@ static ssize_t banks_show(struct device *dev, struct device_attribute *attr,
 	int count = 0;
 
 	for (b = 0; b < h->banks; b++) {
-		count += sprintf(buf + count, "bank %u:", b);	/* warn: sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it runs while 'b < h->banks')" */
+		count += sprintf(buf + count, "bank %u:", b);	/* warn(sysfscheck): sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it runs while 'b < h->banks')" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 		for (r = 0; r < 4; r++)
 			count += sprintf(buf + count, " %08x", h->val[b & 7][r]);
 		count += sprintf(buf + count, "\n");
@@ -61,7 +61,7 @@ static ssize_t regs_show(struct device *dev, struct device_attribute *attr,
 
 	for (b = 0; b < h->banks; b++)
 		for (r = 0; r < h->regs; r++)
-			count += sprintf(buf + count, "%u:%u %08x\n", b, r,	/* warn: sysfs-show-bound "(it runs while 'b < h->banks')" */
+			count += sprintf(buf + count, "%u:%u %08x\n", b, r,	/* warn(sysfscheck): sysfs-show-bound "(it runs while 'b < h->banks')" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 					 h->val[b & 7][r & 7]);
 	return count;
 }
@@ -80,7 +80,7 @@ static ssize_t cut_show(struct device *dev, struct device_attribute *attr,
 			count += snprintf(buf + count, PAGE_SIZE - count,
 					  "%u:%u %08x\n", b, r,
 					  h->val[b & 7][r & 7]);
-	return count;	/* warn: sysfs-show-bound "returns what snprintf() returned" */
+	return count;	/* warn(sysfscheck): sysfs-show-bound "returns what snprintf() returned" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 }
 static DEVICE_ATTR_RO(cut);
 

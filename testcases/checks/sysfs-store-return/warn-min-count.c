@@ -24,7 +24,7 @@ static ssize_t cmdline_store(struct device *dev, struct device_attribute *attr,
 
 	memcpy(fw->cmdline, buf, n);
 	fw->cmdline[n] = '\0';
-	return n;	/* warn: sysfs-store-return:hardening "returns 63 where the count can be more: write(2) reports a short write and user space writes the rest again" */
+	return n;	/* warn(sysfscheck): sysfs-store-return:hardening "returns 63 where the count can be more: write(2) reports a short write and user space writes the rest again" -- whether the returned value can be below the count is a value fact, which only the IR engine follows */
 }
 static DEVICE_ATTR_WO(cmdline);
 

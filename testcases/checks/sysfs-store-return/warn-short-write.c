@@ -23,7 +23,7 @@ static ssize_t label_store(struct device *dev, struct device_attribute *attr,
 	struct chan *chan = dev_get_drvdata(dev);
 
 	strscpy(chan->label, buf, sizeof(chan->label));
-	return min_t(size_t, count, LABEL_LEN);	/* warn: sysfs-store-return:hardening "returns 16 where the count can be more" */
+	return min_t(size_t, count, LABEL_LEN);	/* warn(sysfscheck): sysfs-store-return:hardening "returns 16 where the count can be more" -- whether the returned value can be below the count is a value fact, which only the IR engine follows */
 }
 static DEVICE_ATTR_WO(label);
 

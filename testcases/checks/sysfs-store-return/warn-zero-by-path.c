@@ -69,7 +69,7 @@ static ssize_t mode_store(struct device *dev, struct device_attribute *attr,
 		dev_warn(dev, "mode not set: %d\n", ret);
 		ret = 0;
 	}
-	return ret;	/* warn: sysfs-store-return:bug "returns 0" */
+	return ret;	/* warn(sysfscheck): sysfs-store-return:bug "returns 0" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 }
 static DEVICE_ATTR_WO(mode);
 
