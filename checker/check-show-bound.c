@@ -1502,7 +1502,9 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	struct loop loop = { .stmt = stmt };
 	long body;
 
-	loop.trips = loop_trips(s->fn, stmt);
+	/* What the loop stores is not known on entering it again. */
+	cond_stores_in(&s->conds, stmt);
+	loop.trips = loop_trips_where(s->fn, stmt, &s->conds);
 	loop.limit = stmt->iterator_pre_condition ?:
 		     stmt->iterator_post_condition;
 	loop.tied = tied_to_page(s, stmt->iterator_pre_condition) ||
@@ -1521,7 +1523,6 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	offset_at_turns(s, stmt, fill, outer, &loop);
 	advance_in(s, stmt->iterator_statement);
 	advance_in(s, stmt->iterator_post_statement);
-	cond_stores_in(&s->conds, stmt);
 	fill = walk_expr(s, stmt->iterator_pre_condition, fill, outer);
 	body = walk_stmt(s, stmt->iterator_statement, 0, &loop);
 	body = walk_expr(s, stmt->iterator_post_condition, body, &loop);

@@ -376,6 +376,7 @@ static int length_most(struct symbol *fn, struct expression *e,
 {
 	struct expression *val;
 	struct symbol *var;
+	long long k;
 
 	e = strip_casts(e);
 	if (!e || depth > MAX_LENGTH_DEPTH)
@@ -388,6 +389,13 @@ static int length_most(struct symbol *fn, struct expression *e,
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		return conditional_most(fn, e, at, conds, most, depth);
+	case EXPR_BINOP:
+		/* "count / 2": a value at most M divided by K > 0. */
+		if (e->op != '/' || !constant_value(e->right, &k) || k <= 0 ||
+		    !length_most(fn, e->left, at, conds, most, depth))
+			return 0;
+		*most = *most > 0 ? *most / k : 0;
+		return 1;
 	case EXPR_STATEMENT:
 		/* min() as a statement expression: its last expression. */
 		val = last_expression(e->statement);
@@ -402,6 +410,12 @@ static int length_most(struct symbol *fn, struct expression *e,
 	if (val)
 		return length_most(fn, val, at, conds, most, depth);
 	return reaching_most(fn, var, at, conds, most, depth);
+}
+
+int value_most(struct symbol *fn, struct expression *e, struct expression *at,
+	       struct conditions *conds, long long *most)
+{
+	return length_most(fn, e, at, conds, most, 0);
 }
 
 /* The bytes of the object @src points into, from there to its end. */

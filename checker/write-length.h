@@ -54,6 +54,15 @@ int copy_length_most(struct symbol *fn, struct expression *call,
 		     struct expression *at, long long *most);
 
 /*
+ * The most integer @e of @fn holds at @at (an expression of the function,
+ * or NULL) where @conds (may be NULL) holds: a bound of bounds.h, a test
+ * passed, a clamp, one side of min(), the values of a local that reach
+ * @at, a division by a constant. 1 and @most set, or 0.
+ */
+int value_most(struct symbol *fn, struct expression *e, struct expression *at,
+	       struct conditions *conds, long long *most);
+
+/*
  * Is @stmt a clamp, "if (len > K) len = V;" with V at most K (the
  * assignment may end a block: "{ pr_warn(...); len = -EFBIG; }"), after
  * which the test fails on every path? Returns the local clamped, or NULL.
