@@ -333,21 +333,47 @@ struct statement *inline_body(struct symbol *fn)
 	return function_body(fn);
 }
 
+/*
+ * What a function returns: the longest string, and the parameter every
+ * return gives back unchanged ("return buffer;" of a formatter that
+ * fills its argument), or -1.
+ */
+struct returned {
+	long most;
+	int param;
+};
+
 struct returns_walk {
 	struct ast_visitor v;
-	long most;
+	struct returned r;
+	int returns;
 };
+
+/* The parameter of @fn that @e is, never assigned in @fn, or -1. */
+static int unchanged_param(struct symbol *fn, struct expression *e)
+{
+	struct symbol *var = expr_variable(e);
+	int i = var ? function_param_index(fn, var) : -1;
+
+	return i >= 0 && !stores_in(var, function_body(fn), NULL) ? i : -1;
+}
 
 static void returned_string(struct ast_visitor *v, struct statement *stmt)
 {
 	struct returns_walk *w = (struct returns_walk *)v;
+	int param;
 	long n;
 
-	if (stmt->type != STMT_RETURN || w->most == UNBOUNDED)
+	if (stmt->type != STMT_RETURN)
+		return;
+	param = unchanged_param(v->fn, stmt->ret_value);
+	if (!w->returns++ || param != w->r.param)
+		w->r.param = w->returns == 1 ? param : -1;
+	if (w->r.most == UNBOUNDED)
 		return;
 	n = string_or_null_bound(v->fn, stmt->ret_value);
-	if (n == UNBOUNDED || n > w->most)
-		w->most = n;
+	if (n == UNBOUNDED || n > w->r.most)
+		w->r.most = n;
 }
 
 /*
@@ -357,18 +383,20 @@ static void returned_string(struct ast_visitor *v, struct statement *stmt)
 static void *returned_compute(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct returns_walk w = { .v = { .stmt = returned_string },
-				  .most = -1 };
-	long *most;
+				  .r = { .most = -1, .param = -1 } };
+	struct returned *r;
 
 	evaluate_inline(fn);
 	if (!function_body(fn))
 		return NULL;
 	ast_walk_function(&w.v, fn);
-	most = malloc(sizeof(*most));
-	if (!most)
+	r = malloc(sizeof(*r));
+	if (!r)
 		die("out of memory");
-	*most = w.most < 0 ? UNBOUNDED : w.most;
-	return most;
+	*r = w.r;
+	if (r->most < 0)
+		r->most = UNBOUNDED;
+	return r;
 }
 
 static void show_length(long n, char *buf, size_t size)
@@ -381,7 +409,14 @@ static void show_length(long n, char *buf, size_t size)
 
 static void returned_show(const void *sum, char *buf, size_t size)
 {
-	show_length(*(const long *)sum, buf, size);
+	const struct returned *r = sum;
+	size_t len;
+
+	show_length(r->most, buf, size);
+	len = strlen(buf);
+	if (r->param >= 0 && len < size)
+		snprintf(buf + len, size - len, ", its parameter %d",
+			 r->param + 1);
 }
 
 const struct summary_kind summary_returned_string = {
@@ -391,13 +426,21 @@ const struct summary_kind summary_returned_string = {
 	.show = returned_show,
 };
 
-static long returned_bound(struct expression *call)
+/*
+ * The longest string @call, in @fn, returns: the function's, or the
+ * string its call passes to the parameter it gives back.
+ */
+static long returned_bound(struct symbol *fn, struct expression *call)
 {
-	const long *most = summary_get(analysis_file(),
-				       &summary_returned_string,
-				       expr_function(call->fn));
+	const struct returned *r = summary_get(analysis_file(),
+					       &summary_returned_string,
+					       expr_function(call->fn));
 
-	return most ? *most : UNBOUNDED;
+	if (!r)
+		return UNBOUNDED;
+	if (r->most == UNBOUNDED && r->param >= 0)
+		return string_bound(fn, call_arg(call, r->param));
+	return r->most;
 }
 
 /*
@@ -781,7 +824,7 @@ long string_bound(struct symbol *fn, struct expression *e)
 	case EXPR_PREOP:
 		return e->op == '*' ? read_bound(fn, e) : UNBOUNDED;
 	case EXPR_CALL:
-		return returned_bound(e);
+		return returned_bound(fn, e);
 	default:
 		return UNBOUNDED;
 	}

@@ -381,6 +381,65 @@ static void classify_call(struct show *s, struct expression *e,
 	}
 }
 
+/*
+ * A local struct that holds the page and whose address a call is given
+ * ("struct arg a = { buf, 0 }; map(list, print_one, &a); return
+ * a.written;"): the callee writes the page through it and keeps its count
+ * there, as a helper given the page returns it.
+ */
+struct page_struct {
+	struct show *s;
+	struct symbol *var;
+	int holds_page, passed;
+};
+
+static struct symbol *address_object(struct expression *e)
+{
+	struct address addr;
+
+	return e && expr_address(e, &addr) ? addr.object : NULL;
+}
+
+static void page_in_initializer(struct ast_visitor *v, struct expression *e)
+{
+	struct page_struct *ps = v->data;
+
+	if (into_page(ps->s, e))
+		ps->holds_page = 1;
+}
+
+static void page_struct_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct page_struct *ps = v->data;
+	struct expression *arg, *left;
+
+	if (e->type == EXPR_CALL) {
+		FOR_EACH_PTR(e->args, arg) {
+			if (address_object(strip_casts(arg)) == ps->var)
+				ps->passed = 1;
+		} END_FOR_EACH_PTR(arg);
+	}
+	left = e->type == EXPR_ASSIGNMENT && e->op == '=' ?
+	       strip_casts(e->left) : NULL;
+	if (left && left->type == EXPR_PREOP && left->op == '*' &&
+	    address_object(left->unop) == ps->var && into_page(ps->s, e->right))
+		ps->holds_page = 1;
+}
+
+static int count_beside_page(struct show *s, struct expression *e)
+{
+	struct page_struct ps = { s, address_object(e->unop) };
+	struct ast_visitor v = { .expr = page_in_initializer, .data = &ps };
+
+	if (!ps.var || !local_of(s->fn, ps.var) ||
+	    !type_is_aggregate(ps.var->ctype.base_type))
+		return 0;
+	ast_walk_expr(&v, ps.var->initializer);
+	v.expr = page_struct_visit;
+	ast_walk_stmt(&v, function_body(s->fn));
+	return ps.holds_page && ps.passed;
+}
+
 static void classify(struct show *s, struct expression *e, struct value *v)
 {
 	struct local *l;
@@ -407,8 +466,14 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			classify(s, e->right, v);
 			return;
 		}
-		if (e->op == '-' && into_page(s, e->left)) {
-			/* "p - buf": the length of what was written. */
+		if (e->op == '-' && (into_page(s, e->left) ||
+				     page_start(s, e->right))) {
+			/*
+			 * "p - buf": the length of what was written. C
+			 * defines a difference of pointers only inside one
+			 * object: "buffer->curr - buf" is also a cursor into
+			 * the page, one a helper moved.
+			 */
 			v->flags |= VAL_WRITTEN;
 			return;
 		}
@@ -441,6 +506,10 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 		l = show_local(s, expr_variable(e));
 		if (l) {
 			classify_local(s, l, v);
+			return;
+		}
+		if (count_beside_page(s, e)) {
+			v->flags |= VAL_WRITTEN;
 			return;
 		}
 		/* A global, a member, a parameter: not what was written. */
