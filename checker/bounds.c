@@ -255,6 +255,18 @@ static int narrow_bound(struct expression *e, long long *most)
 	return 1;
 }
 
+/*
+ * Set while int_bound_ranged() runs: a bound was taken from the range
+ * of values a type, a mask or a modulo allows, not from values set.
+ */
+static int *range_used;
+
+static void note_range(void)
+{
+	if (range_used)
+		*range_used = 1;
+}
+
 int int_bound(struct symbol *fn, struct expression *e, long long *most)
 {
 	struct expression *bare = strip_casts(e);
@@ -280,10 +292,12 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most)
 		     (constant_value(bare->left, &a) && a >= 0))) {
 			*most = a;
 			ok = 1;
+			note_range();
 		} else if (bare->op == '%' && constant_value(bare->right, &a) &&
 			   a > 0) {
 			*most = a - 1;
 			ok = 1;
+			note_range();
 		} else if (bare->op == SPECIAL_RIGHTSHIFT &&
 			   int_bound(fn, bare->left, &a) && a >= 0 &&
 			   constant_value(bare->right, most) && *most >= 0 &&
@@ -303,7 +317,22 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most)
 	if (narrow && (!ok || b < *most)) {
 		*most = b;
 		ok = 1;
+		note_range();
 	}
+	return ok;
+}
+
+int int_bound_ranged(struct symbol *fn, struct expression *e,
+		     long long *most, int *ranged)
+{
+	int *outer = range_used, ok;
+
+	*ranged = 0;
+	range_used = ranged;
+	ok = int_bound(fn, e, most);
+	range_used = outer;
+	if (outer && *ranged)
+		*outer = 1;
 	return ok;
 }
 

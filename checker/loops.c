@@ -133,7 +133,7 @@ static long long down_trips(struct statement *stmt, struct expression *cond,
 /* "for (i = K; i < N; i += S)": (N - K) / S turns. */
 static long long compare_trips(struct symbol *fn, struct statement *stmt,
 			       struct expression *cond,
-			       struct conditions *conds)
+			       struct conditions *conds, int *ranged)
 {
 	struct statement *pre = stmt->iterator_pre_statement;
 	long long limit, start = 0, step, n;
@@ -150,8 +150,13 @@ static long long compare_trips(struct symbol *fn, struct statement *stmt,
 		return down_trips(stmt, cond, var);
 	if (cond->op == SPECIAL_NOTEQUAL ?
 	    !constant_value(cond->right, &limit) :
-	    !value_most(fn, cond->right, cond, conds, &limit))
-		return -1;
+	    !int_bound_ranged(fn, cond->right, &limit, ranged)) {
+		/* A test passed, a clamp: the limit may be lower. */
+		if (cond->op == SPECIAL_NOTEQUAL ||
+		    !value_most(fn, cond->right, cond, conds, &limit))
+			return -1;
+		*ranged = 1;
+	}
 	/* The start value: "for (i = K; ...)" or a declaration. */
 	if (pre && pre->type == STMT_EXPRESSION) {
 		if (!start_value(pre->expression, var, -1, &start, &found))
@@ -510,35 +515,50 @@ static long long array_trips(struct symbol *fn, struct statement *stmt,
 
 /* The turns one test counts: a comparison, or a table's NULL entry. */
 static long long test_trips(struct symbol *fn, struct statement *stmt,
-			    struct expression *test, struct conditions *conds)
+			    struct expression *test, struct conditions *conds,
+			    int *ranged)
 {
-	long long n = compare_trips(fn, stmt, test, conds);
+	long long n;
 
-	if (n < 0)
+	*ranged = 0;
+	n = compare_trips(fn, stmt, test, conds, ranged);
+	if (n < 0) {
+		*ranged = 0;
 		n = null_trips(fn, stmt, test);
-	return n >= 0 ? n : array_trips(fn, stmt, test);
+	}
+	if (n >= 0)
+		return n;
+	n = array_trips(fn, stmt, test);
+	*ranged = n >= 0;
+	return n;
 }
 
 long long loop_trips_where(struct symbol *fn, struct statement *stmt,
-			   struct conditions *conds)
+			   struct conditions *conds, int *ranged)
 {
 	struct expression *cond = forward_test(stmt,
 				strip_casts(stmt->iterator_pre_condition));
 	long long a, b;
+	int ra, rb;
 
 	/* "assignments && i < 6": the loop stops at the first false test. */
 	if (cond && cond->type == EXPR_LOGICAL &&
 	    cond->op == SPECIAL_LOGICAL_AND) {
-		a = test_trips(fn, stmt, strip_casts(cond->left), conds);
-		b = test_trips(fn, stmt, strip_casts(cond->right), conds);
-		if (a < 0)
+		a = test_trips(fn, stmt, strip_casts(cond->left), conds, &ra);
+		b = test_trips(fn, stmt, strip_casts(cond->right), conds, &rb);
+		if (a < 0 || (b >= 0 && b <= a)) {
+			*ranged = rb;
 			return b;
-		return b < 0 || a < b ? a : b;
+		}
+		*ranged = ra;
+		return a;
 	}
-	return test_trips(fn, stmt, cond, conds);
+	return test_trips(fn, stmt, cond, conds, ranged);
 }
 
 long long loop_trips(struct symbol *fn, struct statement *stmt)
 {
-	return loop_trips_where(fn, stmt, NULL);
+	int ranged;
+
+	return loop_trips_where(fn, stmt, NULL, &ranged);
 }

@@ -20,11 +20,13 @@ long long loop_trips(struct symbol *fn, struct statement *loop);
  * The same where @conds holds on entering the loop (a clamp passed: "if
  * (count > PAGE_SIZE) count = PAGE_SIZE;"), also counting a counter that
  * indexes an array in every turn ("while (i--) p(cs[i]);": at most as
- * many turns as the array has entries).
+ * many turns as the array has entries). @ranged is set when the count is
+ * the most a value can be (its type, a test, the values it is set to),
+ * not a constant of the loop itself: the loop may run fewer times.
  */
 struct conditions;
 long long loop_trips_where(struct symbol *fn, struct statement *loop,
-			   struct conditions *conds);
+			   struct conditions *conds, int *ranged);
 
 /*
  * What a loop's step @post adds to @var each turn: K for "i++" or

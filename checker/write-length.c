@@ -133,6 +133,13 @@ static void describe_arg(struct symbol *fn, struct expression *e,
 long format_length(struct symbol *fn, struct expression *call,
 		   const struct page_writer *w, char *why, size_t len)
 {
+	return format_length_culprits(fn, call, w, why, len, NULL);
+}
+
+long format_length_culprits(struct symbol *fn, struct expression *call,
+			    const struct page_writer *w, char *why,
+			    size_t len, int *culprits)
+{
 	struct fmt_arg args[MAX_FMT_ARGS];
 	struct string *formats[MAX_FORMATS];
 	struct fmt_result res, one;
@@ -166,6 +173,8 @@ long format_length(struct symbol *fn, struct expression *call,
 		bytes = UNBOUNDED;
 	else
 		bytes = res.max + 1;
+	if (culprits)
+		*culprits = ok && res.max == FMT_UNBOUNDED ? res.culprits : 0;
 	if (ok && (res.why[0] || (res.culprit >= 0 && res.culprit < n))) {
 		snprintf(why, len, "of %s", res.why);
 	} else if (ok) {

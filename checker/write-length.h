@@ -34,6 +34,10 @@
  */
 long format_length(struct symbol *fn, struct expression *call,
 		   const struct page_writer *w, char *why, size_t len);
+/* The same, with how many arguments are unbounded in @culprits. */
+long format_length_culprits(struct symbol *fn, struct expression *call,
+			    const struct page_writer *w, char *why,
+			    size_t len, int *culprits);
 
 /*
  * @e without casts, followed through locals of @fn given one value only
