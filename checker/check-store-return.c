@@ -179,6 +179,10 @@ static void judge(struct returns_walk *w, const struct returned *r,
 			snprintf(out->what, sizeof(out->what),
 				 "returns %s, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again",
 				 call_text(r, name, sizeof(name)));
+		else if (r->inlined)
+			snprintf(out->what, sizeof(out->what),
+				 "returns 0 from %s() (inline), which returns it at line %d: write(2) returns 0 and user space writes the same bytes again",
+				 irv_name(r->inlined), r->inlined_at.line);
 		else
 			snprintf(out->what, sizeof(out->what),
 				 "returns 0: write(2) returns 0 and user space writes the same bytes again");

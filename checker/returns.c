@@ -268,6 +268,50 @@ static int callback_missing(struct returns_walk *w, struct irv_path *path)
 	return 0;
 }
 
+/*
+ * The marker of the inlined call whose result @p is ("return
+ * start(dev, buf, len);" where start() is an inline function), or NULL.
+ */
+static struct instruction *inlined_call_of(struct entrypoint *ep, pseudo_t p)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return NULL;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_INLINED_CALL &&
+			    insn->target == p)
+				return insn;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return NULL;
+}
+
+/*
+ * The path's value comes out of an inline function: the function's
+ * return (the path's first return phi source) takes the result of an
+ * inlined call, and a return of the inlined body (the last one the
+ * value went through) gives it.
+ */
+static void note_inlined(struct returns_walk *w, struct irv_path *path,
+			 struct returned *r)
+{
+	struct instruction *marker, *last;
+
+	if (path->nr_phisrc < 2)
+		return;
+	marker = inlined_call_of(w->ep, path->phisrc[0]->phi_src);
+	last = path->phisrc[path->nr_phisrc - 1];
+	if (!marker || !marker->func || marker->func->type != PSEUDO_SYM ||
+	    last->pos.stream != w->idx->stream)
+		return;
+	r->inlined = marker->func->sym;
+	r->inlined_at = last->pos;
+}
+
 static void classify(struct returns_walk *w, struct irv_path *path,
 		     const struct irv *v, struct returned *r)
 {
@@ -275,6 +319,7 @@ static void classify(struct returns_walk *w, struct irv_path *path,
 
 	memset(r, 0, sizeof(*r));
 	r->value = v->value;
+	note_inlined(w, path, r);
 	switch (v->kind) {
 	case IRV_CONST:
 		if (v->value < 0) {
@@ -412,6 +457,43 @@ static struct position last_return(struct statement_list *returns,
 	return last ? last->pos : ret->pos;
 }
 
+/* The return statement of @returns written last at or before @pos, or NULL. */
+static struct statement *return_holding(struct statement_list *returns,
+					struct position pos)
+{
+	struct statement *s, *found = NULL;
+
+	FOR_EACH_PTR(returns, s) {
+		if (s->pos.stream != pos.stream || before(pos, s->pos))
+			continue;
+		if (!found || before(found->pos, s->pos))
+			found = s;
+	} END_FOR_EACH_PTR(s);
+	return found;
+}
+
+/*
+ * The return statement that returns an inlined call's result: sparse
+ * gives the function's return the place of the last statement of the
+ * inlined body, which is not in the function; the call's place is in
+ * the return statement.
+ */
+static struct statement *inlined_return(struct returns_walk *w,
+					struct statement_list *returns,
+					struct irv_path *path)
+{
+	struct instruction *src, *marker;
+
+	if (!path->nr_phisrc)
+		return NULL;
+	src = path->phisrc[0];
+	marker = inlined_call_of(w->ep, src->phi_src);
+	if (!marker || (src->pos.stream == marker->pos.stream &&
+			!before(src->pos, marker->pos)))
+		return NULL;
+	return return_holding(returns, marker->pos);
+}
+
 static struct position path_position(struct returns_walk *w,
 				     struct statement_list *returns,
 				     struct irv_path *path, const struct irv *v)
@@ -423,6 +505,9 @@ static struct position path_position(struct returns_walk *w,
 	for (n = 0; n < path->nr_phisrc; n++)
 		if (return_at(returns, path->phisrc[n]->pos))
 			return path->phisrc[n]->pos;
+	found = inlined_return(w, returns, path);
+	if (found)
+		return found->pos;
 	n = 0;
 	if (v->kind == IRV_CONST) {
 		FOR_EACH_PTR(returns, s) {

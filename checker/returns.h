@@ -60,6 +60,13 @@ struct returned {
 	 * of a dispatcher for objects without that callback.
 	 */
 	int no_callback;
+	/*
+	 * The value comes out of an inline function of the file whose body
+	 * sparse put in place of the call ("return start(dev, buf, len);"):
+	 * that function, and the place of its return that gives the value.
+	 */
+	struct symbol *inlined;
+	struct position inlined_at;
 };
 
 /* A function's returns, walked. */
