@@ -230,24 +230,41 @@ static void judge(struct returns_walk *w, const struct returned *r,
 }
 
 /*
- * The fix for "return 0": where a call failed, count would turn the error
- * into a silent success; where one succeeded, count is right; where the
- * path says neither (a busy flag, a test of the input), both are named.
+ * The fix for a path on which a call failed before the store returns a
+ * success (0, or what a later call returns on success): count would turn
+ * the error into a silent success. 0 when no call failed on the path;
+ * @succeeded says whether every test passed was a call succeeding.
+ */
+static int failed_fix(struct returns_walk *w, struct irv_path *path,
+		      const struct returned *r, char *fix, size_t size,
+		      int *succeeded)
+{
+	struct instruction *failed;
+	const char *name;
+
+	failed = returns_failed_call(w, path, r->call, succeeded);
+	if (!failed)
+		return 0;
+	name = irv_name(irv_call_written(failed, w->idx->stream));
+	snprintf(fix, size,
+		 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
+		 name, name);
+	return 1;
+}
+
+/*
+ * The fix for "return 0": where a call failed, a negative errno; where
+ * one succeeded, count is right; where the path says neither (a busy
+ * flag, a test of the input), both are named.
  */
 static void zero_fix(struct returns_walk *w, struct irv_path *path,
 		     const struct returned *r, char *fix, size_t size)
 {
-	struct instruction *failed;
-	const char *name;
 	int succeeded;
 
-	failed = returns_failed_call(w, path, r->call, &succeeded);
-	if (failed) {
-		name = irv_name(irv_call_written(failed, w->idx->stream));
-		snprintf(fix, size,
-			 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
-			 name, name);
-	} else if (succeeded) {
+	if (failed_fix(w, path, r, fix, size, &succeeded))
+		return;
+	if (succeeded) {
 		snprintf(fix, size, "return count");
 	} else {
 		snprintf(fix, size,
@@ -268,7 +285,7 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	struct verdict verdict;
 	struct position pos;
 	char fix[160] = "return count";
-	int i;
+	int i, succeeded;
 
 	judge(w, r, &verdict);
 	if (!verdict.bad)
@@ -285,10 +302,14 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 		return;
 	if (!f)
 		f = &st->found[st->nr_found++];
-	if (verdict.fix[0])
-		snprintf(fix, sizeof(fix), "%s", verdict.fix);
-	else if (r->kind == RET_ZERO)
-		zero_fix(w, path, r, fix, sizeof(fix));
+	/* A later call's success does not undo an earlier failure. */
+	if (r->kind != RET_STATUS ||
+	    !failed_fix(w, path, r, fix, sizeof(fix), &succeeded)) {
+		if (verdict.fix[0])
+			snprintf(fix, sizeof(fix), "%s", verdict.fix);
+		else if (r->kind == RET_ZERO)
+			zero_fix(w, path, r, fix, sizeof(fix));
+	}
 	f->pos = pos;
 	f->level = verdict.level;
 	f->rank = verdict.rank;
