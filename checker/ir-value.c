@@ -50,6 +50,82 @@ long long irv_const(pseudo_t p, unsigned int bits)
 	return (long long)v;
 }
 
+/*
+ * The highest digit the first directive of the scan format @fmt surely
+ * converts ('9' for a decimal or hexadecimal conversion, '7' for an
+ * octal one), or 0 when it is no numeric conversion that counts (a
+ * literal, "%*d", "%s").
+ */
+static int scan_first_digit_max(const char *fmt)
+{
+	while (*fmt == ' ' || *fmt == '\t' || *fmt == '\n')
+		fmt++;
+	if (*fmt++ != '%' || *fmt == '*')
+		return 0;
+	fmt += strspn(fmt, "0123456789");
+	fmt += strspn(fmt, "hlLqzjt");
+	if (*fmt && strchr("diuxX", *fmt))
+		return '9';
+	return *fmt == 'o' ? '7' : 0;
+}
+
+static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add);
+
+/*
+ * Does the path know that the byte @buf points to is a digit no greater
+ * than @max: a test of a load of it, or of the load less '0'
+ * ("isdigit(buf[0])", which sparse makes "buf[0] - '0' <= 9 unsigned")?
+ */
+static int starts_with_digit(struct irv_path *path, pseudo_t buf, int max)
+{
+	struct instruction *def;
+	long long k;
+	int i;
+
+	buf = irv_strip(buf);
+	for (i = 0; i < path->nr_facts; i++) {
+		const struct irv_fact *f = &path->facts[i];
+		pseudo_t x = f->pseudo;
+
+		k = 0;
+		def = x->type == PSEUDO_REG ? x->def : NULL;
+		if (def && def->opcode == OP_ADD &&
+		    irv_constant(def->src2, def->size, &k) && f->lo >= 0 &&
+		    k > -256 && k < 256)
+			x = irv_strip(def->src1);
+		def = x->type == PSEUDO_REG ? x->def : NULL;
+		if (def && def->opcode == OP_LOAD && def->size == 8 &&
+		    def->offset == 0 && irv_same_value(irv_strip(def->src), buf) &&
+		    f->lo >= '0' + k && f->hi <= max + k)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The least a call's result @p can be, from what the path knew before
+ * the call: sscanf() of a buffer known to start with a digit its first
+ * conversion reads converts that field at least.
+ */
+static long long call_result_floor(struct irv_path *path, pseudo_t p)
+{
+	struct instruction *call = irv_call_of(p);
+	const struct sysfs_callee *callee;
+	const char *fmt;
+	int max;
+
+	if (!call)
+		return LLONG_MIN;
+	callee = sysfs_callee_lookup(irv_callee(call));
+	if (!callee || callee->kind != CALLEE_SCAN)
+		return LLONG_MIN;
+	fmt = irv_string(irv_call_arg(call, 1));
+	max = fmt ? scan_first_digit_max(fmt) : 0;
+	if (max && starts_with_digit(path, irv_call_arg(call, 0), max))
+		return 1;
+	return LLONG_MIN;
+}
+
 static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 {
 	struct irv_fact *f;
@@ -62,7 +138,7 @@ static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 		return NULL;
 	f = &path->facts[path->nr_facts++];
 	f->pseudo = p;
-	f->lo = LLONG_MIN;
+	f->lo = call_result_floor(path, p);
 	f->hi = LLONG_MAX;
 	f->nonzero = 0;
 	return f;
