@@ -59,6 +59,8 @@ static void entries_release(void *state)
 		obj_free(&ev->typed);
 		obj_free(&ev->key);
 		obj_free(&ev->target);
+		obj_free(&ev->guard_bit);
+		obj_free(&ev->guard_word);
 		for (j = 0; j < ev->nr_members; j++)
 			obj_free(&ev->members[j]);
 		free(ev->members);
@@ -366,6 +368,48 @@ static int declared_in_header(struct expression *key, struct position pos)
 	return 0;
 }
 
+/* Bit operations: which set a bit, which test one (bit, word). */
+static const struct {
+	const char *name;
+	int sets;
+} bit_ops[] = {
+	{ "set_bit", 1 },
+	{ "__set_bit", 1 },
+	{ "test_bit", 0 },
+	{ "test_and_clear_bit", 0 },
+	{ "__test_and_clear_bit", 0 },
+};
+
+/* 1: @call sets a bit, 0: tests one, -1: neither. */
+static int bit_op(struct expression *call)
+{
+	struct symbol *fn;
+	unsigned int i;
+
+	call = strip_casts(call);
+	if (!call || call->type != EXPR_CALL)
+		return -1;
+	fn = expr_function(call->fn);
+	for (i = 0; fn && fn->ident && i < ARRAY_SIZE(bit_ops); i++)
+		if (!strcmp(fn->ident->name, bit_ops[i].name))
+			return bit_ops[i].sets;
+	return -1;
+}
+
+/*
+ * The bit and the word of a remove's guard, taken now: expansion
+ * rewrites the calls of inline functions.
+ */
+static void guard_bit(struct entry_event *ev)
+{
+	struct expression *test = strip_casts(ev->guard);
+
+	if (bit_op(test) != 0)
+		return;
+	obj_of(&ev->guard_bit, call_arg(test, 0), NULL);
+	obj_of(&ev->guard_word, call_arg(test, 1), NULL);
+}
+
 static void record_call(struct entries_file *f, struct symbol *fn,
 			struct expression *call)
 {
@@ -375,6 +419,12 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	struct expression *obj, *key, *alias;
 	struct entry_event *ev;
 
+	if (bit_op(call) == 1) {
+		ev = new_event(f, EV_FLAG, fn, call->pos);
+		obj_of(&ev->key, call_arg(call, 0), NULL);
+		obj_of(&ev->obj, call_arg(call, 1), NULL);
+		return;
+	}
 	if (!api) {
 		if (def && entries_has_body(def)) {
 			new_event(f, EV_CALL, fn, call->pos)->callee = def;
@@ -419,6 +469,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	}
 	ev->api = api;
 	ev->guard = guard_of(f, call->pos);
+	guard_bit(ev);
 	obj = call_arg(call, api->object_arg);
 	if (ev->kind == EV_DIRDEL) {
 		dir_objects(f, ev, obj);
@@ -985,6 +1036,25 @@ int entries_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 	       entry_undoes(c, ev);
 }
 
+int entries_flag_owns(struct sysfs_index *idx, const struct entry_event *ev,
+		      const struct entry_event *c)
+{
+	struct entries *e = entries_of(idx);
+	int i;
+
+	if (ev->kind != EV_FLAG)
+		return 0;
+	for (i = 0; i < e->n; i++) {
+		const struct entry_event *r = &e->ev[i];
+
+		if (r->kind == EV_REMOVE && obj_present(&r->guard_bit) &&
+		    obj_equal(&r->guard_bit, &ev->key) &&
+		    obj_equal(&r->guard_word, &ev->obj) && entry_undoes(c, r))
+			return 1;
+	}
+	return 0;
+}
+
 int entries_has_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 			       const struct entry_event *c)
 {
@@ -1068,7 +1138,7 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 		[EV_DIRDEL] = "delete", [EV_CALL] = "call",
 		[EV_DEFER] = "defer", [EV_HOOK] = "hook",
 		[EV_SET] = "set", [EV_DRVDATA] = "drvdata",
-		[EV_MADE] = "made",
+		[EV_MADE] = "made", [EV_FLAG] = "flag",
 	};
 	char obj[160], key[160], more[200] = "";
 	size_t n;

@@ -39,6 +39,8 @@ enum entry_kind {
 	 * when given key: "dev = device_create(cls, NULL, devt, ...)"
 	 */
 	EV_MADE,
+	/* a bit set in a flags word: "set_bit(key, obj)" */
+	EV_FLAG,
 };
 
 struct entry_event {
@@ -61,6 +63,8 @@ struct entry_event {
 	int nr_members;
 	/* The test of the innermost if whose branch holds the call. */
 	struct expression *guard;
+	/* The guard is a test of a bit (test_and_clear_bit(bit, word)). */
+	struct object guard_bit, guard_word;
 	struct expression *set;		/* EV_SET: the lvalue */
 	int shared_key;			/* declared in a header */
 };
@@ -138,6 +142,15 @@ int entries_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 /* Is there such a remove anywhere in @fn? */
 int entries_has_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 			       const struct entry_event *c);
+
+/*
+ * Is @ev the setting of a bit that some function of the file tests to
+ * remove what @c created ("set_bit(HAS_FILE, &cfg->flags)" after the
+ * create, "if (test_and_clear_bit(HAS_FILE, &cfg->flags)) remove" where
+ * the configuration goes)? From there the bit owns the entry.
+ */
+int entries_flag_owns(struct sysfs_index *idx, const struct entry_event *ev,
+		      const struct entry_event *c);
 
 /* The events of a teardown, in order, the calls of the file inlined. */
 struct entry_sequence {
