@@ -166,6 +166,75 @@ void irv_range(struct irv_path *path, pseudo_t p, long long *lo,
 	*nonzero = f->nonzero || f->lo > 0 || f->hi < 0;
 }
 
+static int writes_to(struct instruction *insn, pseudo_t p);
+
+/*
+ * The call that fills the pointer variable @load reads: the one writer
+ * of the variable in the function, a call handed its address that can
+ * run before the load ("ret = register_port(&info, &port); ... !port").
+ */
+static struct instruction *filled_by(struct instruction *load)
+{
+	pseudo_t var = load->src;
+	struct instruction *writer = NULL;
+	struct pseudo_user *pu;
+
+	if (load->opcode != OP_LOAD || load->offset || !var ||
+	    var->type != PSEUDO_SYM || !is_ptr_type(var->sym))
+		return NULL;
+	FOR_EACH_PTR(var->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb || !writes_to(insn, var))
+			continue;
+		if (writer || insn->opcode != OP_CALL)
+			return NULL;
+		writer = insn;
+	} END_FOR_EACH_PTR(pu);
+	return writer && irp_runs_before(writer, load) ? writer : NULL;
+}
+
+static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add);
+
+static int known_zero(struct irv_path *path, pseudo_t p)
+{
+	const struct irv_fact *f = find_fact(path, p, 0);
+
+	return f && f->lo == 0 && f->hi == 0;
+}
+
+/*
+ * A call that returned 0 filled the pointer it was handed (the kernel's
+ * convention): a path on which the call returned 0 and the pointer reads
+ * NULL, now that @f says one of the two, does not run.
+ */
+static int succeeded_unfilled(struct irv_path *path, const struct irv_fact *f)
+{
+	struct instruction *def = f->pseudo->type == PSEUDO_REG ?
+				  f->pseudo->def : NULL;
+	struct instruction *call;
+	int i;
+
+	if (!def || f->lo != 0 || f->hi != 0)
+		return 0;
+	if (def->opcode == OP_LOAD) {
+		call = filled_by(def);
+		return call && call->target && known_zero(path, call->target);
+	}
+	if (def->opcode != OP_CALL)
+		return 0;
+	for (i = 0; i < path->nr_facts; i++) {
+		const struct irv_fact *g = &path->facts[i];
+		struct instruction *load = g->pseudo->type == PSEUDO_REG ?
+					   g->pseudo->def : NULL;
+
+		if (load && load->opcode == OP_LOAD && g->lo == 0 &&
+		    g->hi == 0 && filled_by(load) == def)
+			return 1;
+	}
+	return 0;
+}
+
 static void restrict_range(struct irv_path *path, pseudo_t p, long long lo,
 			   long long hi, int nonzero)
 {
@@ -186,7 +255,8 @@ static void restrict_range(struct irv_path *path, pseudo_t p, long long lo,
 		f->hi = hi;
 	if (nonzero)
 		f->nonzero = 1;
-	if (f->lo > f->hi || (f->nonzero && f->lo == 0 && f->hi == 0))
+	if (f->lo > f->hi || (f->nonzero && f->lo == 0 && f->hi == 0) ||
+	    succeeded_unfilled(path, f))
 		path->infeasible = 1;
 }
 
@@ -328,7 +398,74 @@ static int compare_with_constant(struct instruction *insn, pseudo_t *x,
 	return 0;
 }
 
-void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
+static int decide(struct irv_path *path, pseudo_t cond);
+
+/* An operand of a condition "a || b" the path took, or NULL. */
+static struct instruction *or_taken(struct irv_path *path, int i)
+{
+	const struct irv_fact *f = &path->facts[i];
+	struct instruction *def = f->pseudo->type == PSEUDO_REG ?
+				  f->pseudo->def : NULL;
+
+	if (!def || def->opcode != OP_OR || !f->nonzero)
+		return NULL;
+	return def;
+}
+
+/*
+ * In each "a || b" the path took, where a is now false, b is true; where
+ * both are, the path does not run.
+ */
+static void or_rest(struct irv_path *path)
+{
+	struct instruction *def;
+	int i, a, b;
+
+	for (i = 0; i < path->nr_facts && !path->infeasible; i++) {
+		def = or_taken(path, i);
+		if (!def)
+			continue;
+		a = decide(path, def->src1);
+		b = decide(path, def->src2);
+		if (!a && !b)
+			path->infeasible = 1;
+		else if (!a && b < 0)
+			irv_assume(path, def->src2, 1);
+		else if (!b && a < 0)
+			irv_assume(path, def->src1, 1);
+	}
+}
+
+/*
+ * A comparison of @p with a constant, one side of an "a || b" the path
+ * took, that the facts do not decide: "if (ret || !port) return ret;"
+ * returns ret on two paths, ret != 0 and ret == 0 with port NULL.
+ */
+static pseudo_t or_undecided_test(struct irv_path *path, pseudo_t p)
+{
+	struct instruction *def, *cmp;
+	pseudo_t sides[2], x;
+	long long k;
+	int i, j, op;
+
+	for (i = 0; i < path->nr_facts; i++) {
+		def = or_taken(path, i);
+		if (!def)
+			continue;
+		sides[0] = irv_strip(def->src1);
+		sides[1] = irv_strip(def->src2);
+		for (j = 0; j < 2; j++) {
+			cmp = sides[j]->type == PSEUDO_REG ? sides[j]->def : NULL;
+			if (cmp && is_compare(cmp->opcode) &&
+			    compare_with_constant(cmp, &x, &op, &k) &&
+			    irv_strip(x) == p && decide(path, sides[j]) < 0)
+				return sides[j];
+		}
+	}
+	return NULL;
+}
+
+static void assume(struct irv_path *path, pseudo_t cond, int truth)
 {
 	struct instruction *def;
 	long long lo, hi, k;
@@ -359,19 +496,25 @@ void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
 		return;
 	}
 	if (def && def->opcode == OP_AND && truth) {
-		irv_assume(path, def->src1, 1);
-		irv_assume(path, def->src2, 1);
+		assume(path, def->src1, 1);
+		assume(path, def->src2, 1);
 		return;
 	}
 	if (def && def->opcode == OP_OR && !truth) {
-		irv_assume(path, def->src1, 0);
-		irv_assume(path, def->src2, 0);
+		assume(path, def->src1, 0);
+		assume(path, def->src2, 0);
 		return;
 	}
 	/* The condition under a cast: (int)(a || b) as a select's test. */
 	x = irv_strip(cond);
 	if (x != cond)
-		irv_assume(path, x, truth);
+		assume(path, x, truth);
+}
+
+void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
+{
+	assume(path, cond, truth);
+	or_rest(path);
 }
 
 /* What the path knows about @from holds for @to, the value it came from. */
@@ -610,6 +753,7 @@ static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
 		set(out, IRV_CALL, 0);
 		out->call = def;
 		out->pseudo = p;
+		path->fork = or_undecided_test(path, p);
 		return;
 	case OP_ADD:
 	case OP_SUB:
