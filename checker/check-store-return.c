@@ -273,6 +273,32 @@ static void zero_fix(struct returns_walk *w, struct irv_path *path,
 }
 
 /*
+ * The fix for another call's result ("return strlen(buf);"): count,
+ * unless a call failed on the path, or the return leaves where the value
+ * parsed from the input is out of bounds and nothing was set: the store
+ * rejects the input there, and write(2) reports it taken (1 returned: a
+ * bug, whatever the call).
+ */
+static int call_fix(struct returns_walk *w, struct irv_path *path,
+		    const struct returned *r, struct position pos, char *fix,
+		    size_t size)
+{
+	struct symbol *var;
+	long long most;
+	int succeeded;
+
+	if (failed_fix(w, path, r, fix, size, &succeeded))
+		return 0;
+	var = returns_rejects_input(w, pos, &most);
+	if (!var)
+		return 0;
+	snprintf(fix, size,
+		 "'%s' parsed from the input is above %lld and nothing is set on this path, which rejects the input, and write(2) reports it taken: return a negative errno (-EINVAL)",
+		 symbol_name(var), most);
+	return 1;
+}
+
+/*
  * One finding per return: where the paths to one return (which sparse may
  * have merged from several return statements) say different things, a
  * value proven 0 is said rather than a call's unknown result.
@@ -284,7 +310,7 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	struct finding *f = NULL;
 	struct verdict verdict;
 	struct position pos;
-	char fix[160] = "return count";
+	char fix[256] = "return count";
 	int i, succeeded;
 
 	judge(w, r, &verdict);
@@ -309,6 +335,9 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 			snprintf(fix, sizeof(fix), "%s", verdict.fix);
 		else if (r->kind == RET_ZERO)
 			zero_fix(w, path, r, fix, sizeof(fix));
+		else if (r->kind == RET_CALL &&
+			 call_fix(w, path, r, pos, fix, sizeof(fix)))
+			verdict.level = LEVEL_BUG;
 	}
 	f->pos = pos;
 	f->level = verdict.level;

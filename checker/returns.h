@@ -106,6 +106,16 @@ struct instruction *returns_failed_call(struct returns_walk *w,
 struct position returns_position(struct returns_walk *w,
 				 struct irv_path *path, const struct irv *v);
 
+/*
+ * Is the return statement at @pos a way out of a branch taken where a
+ * value parsed from the input (by sscanf(), kstrto*()) is above a bound,
+ * a branch that sets nothing ("if (val >= 0x10000) { dev_dbg(...);
+ * return strlen(buf); }"): the store rejecting the input? The value, and
+ * the most it can be on the other side in @most; else NULL.
+ */
+struct symbol *returns_rejects_input(struct returns_walk *w,
+				     struct position pos, long long *most);
+
 enum returns_class {
 	RETURNS_UNKNOWN,
 	RETURNS_STATUS,		/* 0 on success or a negative errno */
