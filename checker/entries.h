@@ -41,6 +41,13 @@ enum entry_kind {
 	EV_MADE,
 	/* a bit set in a flags word: "set_bit(key, obj)" */
 	EV_FLAG,
+	/*
+	 * callee stored in the member key ("<struct>.member") to run later:
+	 * "INIT_WORK(&d->work, fn)", "set_closure_fn(&d->cl, fn, wq)"
+	 */
+	EV_WORK,
+	/* the work in the member key queued: "schedule_work(&d->work)" */
+	EV_QUEUE,
 };
 
 struct entry_event {
@@ -100,6 +107,14 @@ extern const struct summary_kind removes_summary_kind;
 /* Does @fn, or a function of the file it calls, take away @c? */
 int entries_function_undoes(struct sysfs_index *idx, struct symbol *fn,
 			    const struct entry_event *c);
+
+/*
+ * Does the queue @ev run work that takes away @c: the removes of the
+ * functions the file stored in the member it queues?
+ */
+int entries_queued_undoes(struct sysfs_index *idx,
+			  const struct entry_event *ev,
+			  const struct entry_event *c);
 
 /* A function of the file with a body: static inline ones keep it apart. */
 int entries_has_body(struct symbol *fn);
