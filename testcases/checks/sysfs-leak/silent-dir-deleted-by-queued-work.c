@@ -97,7 +97,7 @@ static int stats_run(struct backing *b)
 {
 	int ret;
 
-	ret = sysfs_create_link(&b->vol.kobj, &b->stats, "stats");	/* warn: sysfs-leak:bug "link 'stats' created here is not removed when stats_run() fails at line 105, nor by its caller backing_attach(), which fails at line 120: call sysfs_remove_link() on that error path" */
+	ret = sysfs_create_link(&b->vol.kobj, &b->stats, "stats");	/* warn(sysfscheck): sysfs-leak:bug "link 'stats' created here is not removed when stats_run() fails at line 105, nor by its caller backing_attach(), which fails at line 120: call sysfs_remove_link() on that error path" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (ret)
 		return ret;
 	ret = sysfs_create_link(&b->stats, &b->vol.kobj, "vol");

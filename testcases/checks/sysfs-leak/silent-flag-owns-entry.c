@@ -84,7 +84,7 @@ static int unit_start(struct unit *u)
 	if (!config->workers)
 		return -ENOMEM;
 
-	err = device_create_file(u->dev, &dev_attr_log);	/* warn: sysfs-leak:bug "file 'dev_attr_log' created here is not removed when unit_start() fails at line 92, nor by its caller unit_ioctl(), which fails at line 112: call device_remove_file() on that error path" */
+	err = device_create_file(u->dev, &dev_attr_log);	/* warn(sysfscheck): sysfs-leak:bug "file 'dev_attr_log' created here is not removed when unit_start() fails at line 92, nor by its caller unit_ioctl(), which fails at line 112: call device_remove_file() on that error path" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err)
 		return err;
 	config->workers[0] = kzalloc(64, GFP_KERNEL);
@@ -92,7 +92,7 @@ static int unit_start(struct unit *u)
 		return -ENOMEM;
 	set_bit(UNIT_HAS_LOG_FILE, &config->flags);
 
-	err = device_create_file(u->dev, &dev_attr_bound);	/* warn: sysfs-leak:bug "file 'dev_attr_bound' created here is not removed when unit_start() fails at line 101, nor by its caller unit_ioctl(), which fails at line 112: call device_remove_file() on that error path" */
+	err = device_create_file(u->dev, &dev_attr_bound);	/* warn(sysfscheck): sysfs-leak:bug "file 'dev_attr_bound' created here is not removed when unit_start() fails at line 101, nor by its caller unit_ioctl(), which fails at line 112: call device_remove_file() on that error path" -- the rule pairs a create with a remove of the same name in its function and the paired teardown; lifetimes through helpers, callers, aliases, conditions and ops are sysfscheck's */
 	if (err)
 		return err;
 	set_bit(UNIT_BOUND, &config->flags);

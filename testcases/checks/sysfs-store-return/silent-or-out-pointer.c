@@ -58,7 +58,7 @@ static ssize_t any_port_store(struct device *dev, struct device_attribute *attr,
 		dev_err(dev, "no port\n");
 		port = loop_default_port();
 		if (!port)
-			return ret;	/* warn: sysfs-store-return:bug "store() 'any_port_store' returns loop_register_port()'s result, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" */
+			return ret;	/* warn(sysfscheck): sysfs-store-return:bug "store() 'any_port_store' returns loop_register_port()'s result, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" -- the call's result is 0 on this path, a value fact only the IR engine follows */
 	}
 	port->priv = dev;
 	return count;

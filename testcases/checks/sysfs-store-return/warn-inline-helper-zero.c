@@ -47,7 +47,7 @@ static ssize_t zero_cal_store(struct device *dev, struct device_attribute *attr,
 
 	if (ret < 0)
 		return ret;
-	return meter_trigger(m, buf, count, 1);	/* warn: sysfs-store-return:bug "store() 'zero_cal_store' returns 0 from meter_trigger() (inline), which returns it at line 33: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" */
+	return meter_trigger(m, buf, count, 1);	/* warn(sysfscheck): sysfs-store-return:bug "store() 'zero_cal_store' returns 0 from meter_trigger() (inline), which returns it at line 33: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" -- the 0 comes from the body of an inline function of the file, which the rule does not follow into */
 }
 static DEVICE_ATTR_WO(zero_cal);
 
@@ -61,7 +61,7 @@ static ssize_t span_cal_store(struct device *dev, struct device_attribute *attr,
 	if (ret < 0)
 		return ret;
 	ret = meter_trigger(m, buf, count, 2);
-	return ret;	/* warn: sysfs-store-return:bug "store() 'span_cal_store' returns 0 from meter_trigger() (inline), which returns it at line 33: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" */
+	return ret;	/* warn(sysfscheck): sysfs-store-return:bug "store() 'span_cal_store' returns 0 from meter_trigger() (inline), which returns it at line 33: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" -- the 0 comes from the body of an inline function of the file, which the rule does not follow into */
 }
 static DEVICE_ATTR_WO(span_cal);
 

@@ -73,7 +73,7 @@ static ssize_t default_store(struct device *dev, struct device_attribute *attr,
 	else
 		ret = count;
 	mutex_unlock(&l->lock);
-	return ret;	/* warn: sysfs-store-return:bug "store() 'default_store' returns what lamp_read_mode() returns, 0 on success: lamp_write_mode() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as lamp_write_mode()'s" */
+	return ret;	/* warn(sysfscheck): sysfs-store-return:bug "store() 'default_store' returns what lamp_read_mode() returns, 0 on success: lamp_write_mode() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as lamp_write_mode()'s" -- what a function of the file returns (0 on success or an errno) is its summary, which the rule does not compute */
 }
 static DEVICE_ATTR_WO(default);
 
@@ -87,7 +87,7 @@ static ssize_t sync_store(struct device *dev, struct device_attribute *attr,
 	mutex_lock(&l->lock);
 	ret = lamp_read_mode(l);
 	mutex_unlock(&l->lock);
-	return ret;	/* warn: sysfs-store-return:bug "store() 'sync_store' returns what lamp_read_mode() returns, 0 on success: return count when it succeeds" */
+	return ret;	/* warn(sysfscheck): sysfs-store-return:bug "store() 'sync_store' returns what lamp_read_mode() returns, 0 on success: return count when it succeeds" -- what a function of the file returns (0 on success or an errno) is its summary, which the rule does not compute */
 }
 static DEVICE_ATTR_WO(sync);
 
