@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bits.h"
@@ -8,6 +9,7 @@
 #include "expr.h"
 #include "expr-text.h"
 #include "layout.h"
+#include "source.h"
 #include "token.h"
 
 /* Printing */
@@ -66,6 +68,20 @@ static int put_member_path(struct text *t, struct symbol *type,
 }
 
 static void put_expr(struct text *t, struct expression *e);
+
+/*
+ * A statement expression is nearly always a macro's (container_of() in
+ * to_thing(dev)): sparse gives the expansion the position of the macro's
+ * use, whose text the source still has.
+ */
+static void put_statement_expr(struct text *t, struct expression *e)
+{
+	const struct source_file *sf = source_get(stream_name(e->pos.stream));
+	char *use = sf ? source_macro_use(sf, e->pos.line, e->pos.pos) : NULL;
+
+	put(t, "%s", use ? use : "({...})");
+	free(use);
+}
 
 /*
  * The unnamed array sparse makes of a string literal (an argument
@@ -387,8 +403,7 @@ static void put_expr(struct text *t, struct expression *e)
 		put(t, "sizeof(...)");
 		break;
 	case EXPR_STATEMENT:
-		/* A statement expression: a macro's, whose use is not kept. */
-		put(t, "({...})");
+		put_statement_expr(t, e);
 		break;
 	default:
 		put(t, "...");

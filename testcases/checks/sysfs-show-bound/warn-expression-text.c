@@ -3,7 +3,8 @@
  * check-name: expressions in messages as the source writes them: array
  * elements with their index (not "*table + i * 8"), string literals of a
  * conditional (not "?"), GNU "x ?: y", members of what a call or a
- * macro's statement expression returns (not "*... + 0")
+ * macro's statement expression returns, as the macro's use is written
+ * (not "*... + 0" nor "({...})")
  */
 #include <linux/device.h>
 #include <linux/kernel.h>
@@ -64,7 +65,7 @@ static DEVICE_ATTR_RO(label);
 static ssize_t owner_show(struct device *dev, struct device_attribute *attr,
 			  char *buf)
 {
-	return sprintf(buf, "%s\n", to_row(dev)->label);	/* warn(sysfscheck): sysfs-show-bound "(argument '({...})->label')" -- the %s argument is a 'const char *' member reached through container_of(); a type fact */
+	return sprintf(buf, "%s\n", to_row(dev)->label);	/* warn(sysfscheck): sysfs-show-bound "(argument 'to_row(dev)->label')" -- the %s argument is a 'const char *' member reached through container_of(); a type fact */
 }
 static DEVICE_ATTR_RO(owner);
 
