@@ -63,7 +63,7 @@ static ssize_t mode_show(struct device *dev, struct device_attribute *attr,
 {
 	struct probe_port *pp = dev_get_drvdata(dev);
 
-	return snprintf(buf, 4, "%d\n", pp->mode);	/* warn(sysfscheck): sysfs-show-bound:hardening "the length the text would have had (up to 12 characters here), not what was written: a text of 4 characters or more is cut to 3" -- a %d cut by a small size: the rule reports a returned snprintf() only of a %s of a member or a global */
+	return snprintf(buf, 4, "%d\n", pp->mode);	/* warn(sysfscheck): sysfs-show-bound:hardening "the length the text would have had (up to 12 characters here), not what was written: a text of 4 characters or more is cut to 3" -- that "%d" can pass 4 bytes is a value fact; the rule reports a returned snprintf() only for a %s of an unbounded char pointer */
 }
 static DEVICE_ATTR_RO(mode);
 
@@ -72,7 +72,7 @@ static ssize_t path_show(struct device *dev, struct device_attribute *attr,
 {
 	struct probe_port *pp = dev_get_drvdata(dev);
 
-	return snprintf(buf, PAGE_SIZE, "%s\n", pp->path);	/* warn(sysfscheck): sysfs-show-bound:hardening "the length the text would have had (up to 4096 characters here), not what was written into the page: a text of PAGE_SIZE characters or more is cut to PAGE_SIZE - 1, and the count returned is then PAGE_SIZE or more" -- the %s is a char array of a size the rule does not compare with the page */
+	return snprintf(buf, PAGE_SIZE, "%s\n", pp->path);	/* warn(sysfscheck): sysfs-show-bound:hardening "the length the text would have had (up to 4096 characters here), not what was written into the page: a text of PAGE_SIZE characters or more is cut to PAGE_SIZE - 1, and the count returned is then PAGE_SIZE or more" -- pp->path is a char[4096], whose size is a type fact; the rule follows %s of char pointers only */
 }
 static DEVICE_ATTR_RO(path);
 
