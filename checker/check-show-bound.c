@@ -1444,7 +1444,7 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 		appends = 1;
 	}
 
-	if (loop && appends && loop->trips < 0 && !wr.bounded &&
+	if (loop && appends && !loop->tied && loop->trips < 0 && !wr.bounded &&
 	    would_be_room(s, call_arg(call, wr.w->size_arg))) {
 		struct loop *l = loop->unbounded ?: loop;
 		const char *room = expr_text(call_arg(call, wr.w->size_arg));

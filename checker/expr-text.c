@@ -97,6 +97,33 @@ static struct string *literal_of(struct symbol *sym)
 }
 
 /*
+ * "p->names" for the address "p + 2860" that a member array decays to
+ * when it is indexed ("p->names[i]"), when an array member of *p starts
+ * there.
+ */
+static int put_array_member(struct text *t, struct expression *addr)
+{
+	struct expression *sum = strip_casts(addr), *ptr;
+	struct member_hit hit;
+	struct symbol *type;
+	struct ident *name;
+	const char *array;
+	long long offset;
+
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !constant_value(sum->right, &offset) || offset < 0)
+		return 0;
+	ptr = strip_casts(sum->left);
+	type = ptr ? type_pointee(ptr->ctype) : NULL;
+	array = type ? array_member_at(type, offset) : NULL;
+	name = array ? built_in_ident(array) : NULL;
+	if (!name || !member_path_to(type, offset, name, NULL, &hit))
+		return 0;
+	put_expr(t, ptr);
+	return put_member_path(t, type, offset, name, NULL, "->");
+}
+
+/*
  * "*(p + i)" as written, "p[i]": sparse scales the index by the size of
  * the element ("i * 8"), which the source did not write.
  */
@@ -120,11 +147,13 @@ static int put_element(struct text *t, struct expression *deref)
 	if (index && index->type == EXPR_VALUE && type_bytes(elem) > 1) {
 		if (index->value % type_bytes(elem))
 			return 0;
-		put_expr(t, sum->left);
+		if (!put_array_member(t, sum->left))
+			put_expr(t, sum->left);
 		put(t, "[%llu]", index->value / type_bytes(elem));
 		return 1;
 	}
-	put_expr(t, sum->left);
+	if (!put_array_member(t, sum->left))
+		put_expr(t, sum->left);
 	put(t, "[");
 	put_expr(t, index);
 	put(t, "]");
