@@ -255,6 +255,18 @@ static int narrow_bound(struct expression *e, long long *most)
 	return 1;
 }
 
+/*
+ * Set while int_bound_ranged() runs: a bound was taken from the range
+ * of values a type, a mask or a modulo allows, not from values set.
+ */
+static int *range_used;
+
+static void note_range(void)
+{
+	if (range_used)
+		*range_used = 1;
+}
+
 int int_bound(struct symbol *fn, struct expression *e, long long *most)
 {
 	struct expression *bare = strip_casts(e);
@@ -280,10 +292,12 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most)
 		     (constant_value(bare->left, &a) && a >= 0))) {
 			*most = a;
 			ok = 1;
+			note_range();
 		} else if (bare->op == '%' && constant_value(bare->right, &a) &&
 			   a > 0) {
 			*most = a - 1;
 			ok = 1;
+			note_range();
 		} else if (bare->op == SPECIAL_RIGHTSHIFT &&
 			   int_bound(fn, bare->left, &a) && a >= 0 &&
 			   constant_value(bare->right, most) && *most >= 0 &&
@@ -303,7 +317,22 @@ int int_bound(struct symbol *fn, struct expression *e, long long *most)
 	if (narrow && (!ok || b < *most)) {
 		*most = b;
 		ok = 1;
+		note_range();
 	}
+	return ok;
+}
+
+int int_bound_ranged(struct symbol *fn, struct expression *e,
+		     long long *most, int *ranged)
+{
+	int *outer = range_used, ok;
+
+	*ranged = 0;
+	range_used = ranged;
+	ok = int_bound(fn, e, most);
+	range_used = outer;
+	if (outer && *ranged)
+		*outer = 1;
 	return ok;
 }
 
@@ -333,21 +362,47 @@ struct statement *inline_body(struct symbol *fn)
 	return function_body(fn);
 }
 
+/*
+ * What a function returns: the longest string, and the parameter every
+ * return gives back unchanged ("return buffer;" of a formatter that
+ * fills its argument), or -1.
+ */
+struct returned {
+	long most;
+	int param;
+};
+
 struct returns_walk {
 	struct ast_visitor v;
-	long most;
+	struct returned r;
+	int returns;
 };
+
+/* The parameter of @fn that @e is, never assigned in @fn, or -1. */
+static int unchanged_param(struct symbol *fn, struct expression *e)
+{
+	struct symbol *var = expr_variable(e);
+	int i = var ? function_param_index(fn, var) : -1;
+
+	return i >= 0 && !stores_in(var, function_body(fn), NULL) ? i : -1;
+}
 
 static void returned_string(struct ast_visitor *v, struct statement *stmt)
 {
 	struct returns_walk *w = (struct returns_walk *)v;
+	int param;
 	long n;
 
-	if (stmt->type != STMT_RETURN || w->most == UNBOUNDED)
+	if (stmt->type != STMT_RETURN)
+		return;
+	param = unchanged_param(v->fn, stmt->ret_value);
+	if (!w->returns++ || param != w->r.param)
+		w->r.param = w->returns == 1 ? param : -1;
+	if (w->r.most == UNBOUNDED)
 		return;
 	n = string_or_null_bound(v->fn, stmt->ret_value);
-	if (n == UNBOUNDED || n > w->most)
-		w->most = n;
+	if (n == UNBOUNDED || n > w->r.most)
+		w->r.most = n;
 }
 
 /*
@@ -357,18 +412,20 @@ static void returned_string(struct ast_visitor *v, struct statement *stmt)
 static void *returned_compute(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct returns_walk w = { .v = { .stmt = returned_string },
-				  .most = -1 };
-	long *most;
+				  .r = { .most = -1, .param = -1 } };
+	struct returned *r;
 
 	evaluate_inline(fn);
 	if (!function_body(fn))
 		return NULL;
 	ast_walk_function(&w.v, fn);
-	most = malloc(sizeof(*most));
-	if (!most)
+	r = malloc(sizeof(*r));
+	if (!r)
 		die("out of memory");
-	*most = w.most < 0 ? UNBOUNDED : w.most;
-	return most;
+	*r = w.r;
+	if (r->most < 0)
+		r->most = UNBOUNDED;
+	return r;
 }
 
 static void show_length(long n, char *buf, size_t size)
@@ -381,7 +438,14 @@ static void show_length(long n, char *buf, size_t size)
 
 static void returned_show(const void *sum, char *buf, size_t size)
 {
-	show_length(*(const long *)sum, buf, size);
+	const struct returned *r = sum;
+	size_t len;
+
+	show_length(r->most, buf, size);
+	len = strlen(buf);
+	if (r->param >= 0 && len < size)
+		snprintf(buf + len, size - len, ", its parameter %d",
+			 r->param + 1);
 }
 
 const struct summary_kind summary_returned_string = {
@@ -391,13 +455,21 @@ const struct summary_kind summary_returned_string = {
 	.show = returned_show,
 };
 
-static long returned_bound(struct expression *call)
+/*
+ * The longest string @call, in @fn, returns: the function's, or the
+ * string its call passes to the parameter it gives back.
+ */
+static long returned_bound(struct symbol *fn, struct expression *call)
 {
-	const long *most = summary_get(analysis_file(),
-				       &summary_returned_string,
-				       expr_function(call->fn));
+	const struct returned *r = summary_get(analysis_file(),
+					       &summary_returned_string,
+					       expr_function(call->fn));
 
-	return most ? *most : UNBOUNDED;
+	if (!r)
+		return UNBOUNDED;
+	if (r->most == UNBOUNDED && r->param >= 0)
+		return string_bound(fn, call_arg(call, r->param));
+	return r->most;
 }
 
 /*
@@ -781,7 +853,7 @@ long string_bound(struct symbol *fn, struct expression *e)
 	case EXPR_PREOP:
 		return e->op == '*' ? read_bound(fn, e) : UNBOUNDED;
 	case EXPR_CALL:
-		return returned_bound(e);
+		return returned_bound(fn, e);
 	default:
 		return UNBOUNDED;
 	}

@@ -43,6 +43,13 @@ long string_table_bound(struct symbol *fn, struct symbol *table);
 
 /* The largest value @e can have: 1 and @most set, or 0. */
 int int_bound(struct symbol *fn, struct expression *e, long long *most);
+/*
+ * The same, with @ranged set when the bound is the range of a type, a
+ * mask or a modulo ("(u8)x", "x & 0xff"), which the value may never
+ * reach, rather than a value @e is set to.
+ */
+int int_bound_ranged(struct symbol *fn, struct expression *e,
+		     long long *most, int *ranged);
 
 /*
  * The index of the first NULL entry of table @table at or after @start

@@ -403,7 +403,8 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 	if (!callee)
 		return 0;
 	ev = entry_at(u->idx, u->fn, insn->pos, callee);
-	if (ev && entry_undoes(u->c, ev))
+	if (ev && (entry_undoes(u->c, ev) || entries_flag_owns(u->idx, ev, u->c) ||
+		   entries_queued_undoes(u->idx, ev, u->c)))
 		return 1;
 	if (!ev && insn->pos.stream != u->c->pos.stream &&
 	    inlined_remove(u, insn, api))

@@ -75,6 +75,7 @@ struct show {
 	/* snprintf()-like calls whose text always fits in their size */
 	struct expression_list *uncut;
 	int helper_wrote;		/* a helper was given the page */
+	int ranged_fill;		/* the fill counts a loop's most turns */
 	struct sysfs_index *idx;
 	/* The statement being walked, in the file (not in a header's macro). */
 	struct position at;
@@ -381,6 +382,65 @@ static void classify_call(struct show *s, struct expression *e,
 	}
 }
 
+/*
+ * A local struct that holds the page and whose address a call is given
+ * ("struct arg a = { buf, 0 }; map(list, print_one, &a); return
+ * a.written;"): the callee writes the page through it and keeps its count
+ * there, as a helper given the page returns it.
+ */
+struct page_struct {
+	struct show *s;
+	struct symbol *var;
+	int holds_page, passed;
+};
+
+static struct symbol *address_object(struct expression *e)
+{
+	struct address addr;
+
+	return e && expr_address(e, &addr) ? addr.object : NULL;
+}
+
+static void page_in_initializer(struct ast_visitor *v, struct expression *e)
+{
+	struct page_struct *ps = v->data;
+
+	if (into_page(ps->s, e))
+		ps->holds_page = 1;
+}
+
+static void page_struct_visit(struct ast_visitor *v, struct expression *e)
+{
+	struct page_struct *ps = v->data;
+	struct expression *arg, *left;
+
+	if (e->type == EXPR_CALL) {
+		FOR_EACH_PTR(e->args, arg) {
+			if (address_object(strip_casts(arg)) == ps->var)
+				ps->passed = 1;
+		} END_FOR_EACH_PTR(arg);
+	}
+	left = e->type == EXPR_ASSIGNMENT && e->op == '=' ?
+	       strip_casts(e->left) : NULL;
+	if (left && left->type == EXPR_PREOP && left->op == '*' &&
+	    address_object(left->unop) == ps->var && into_page(ps->s, e->right))
+		ps->holds_page = 1;
+}
+
+static int count_beside_page(struct show *s, struct expression *e)
+{
+	struct page_struct ps = { s, address_object(e->unop) };
+	struct ast_visitor v = { .expr = page_in_initializer, .data = &ps };
+
+	if (!ps.var || !local_of(s->fn, ps.var) ||
+	    !type_is_aggregate(ps.var->ctype.base_type))
+		return 0;
+	ast_walk_expr(&v, ps.var->initializer);
+	v.expr = page_struct_visit;
+	ast_walk_stmt(&v, function_body(s->fn));
+	return ps.holds_page && ps.passed;
+}
+
 static void classify(struct show *s, struct expression *e, struct value *v)
 {
 	struct local *l;
@@ -407,8 +467,14 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 			classify(s, e->right, v);
 			return;
 		}
-		if (e->op == '-' && into_page(s, e->left)) {
-			/* "p - buf": the length of what was written. */
+		if (e->op == '-' && (into_page(s, e->left) ||
+				     page_start(s, e->right))) {
+			/*
+			 * "p - buf": the length of what was written. C
+			 * defines a difference of pointers only inside one
+			 * object: "buffer->curr - buf" is also a cursor into
+			 * the page, one a helper moved.
+			 */
 			v->flags |= VAL_WRITTEN;
 			return;
 		}
@@ -441,6 +507,10 @@ static void classify(struct show *s, struct expression *e, struct value *v)
 		l = show_local(s, expr_variable(e));
 		if (l) {
 			classify_local(s, l, v);
+			return;
+		}
+		if (count_beside_page(s, e)) {
+			v->flags |= VAL_WRITTEN;
 			return;
 		}
 		/* A global, a member, a parameter: not what was written. */
@@ -599,22 +669,48 @@ static void count_goto(struct ast_visitor *v, struct statement *stmt)
  * A would-be length returned: the text is not known to fit (else the call
  * would be in s->uncut). What it can exceed depends on the size given.
  */
+/*
+ * The longest text that @w's call @call can write, the NUL not counted,
+ * in @most as " (up to N characters here)" for a message: "" when no
+ * bound is known.
+ */
+static long text_most(struct show *s, struct expression *call,
+		      const struct page_writer *w, char *most, size_t size)
+{
+	char why[200];
+	long n = w ? format_length(s->fn, call, w, why, sizeof(why)) : UNKNOWN;
+
+	most[0] = '\0';
+	if (n == UNKNOWN || n == UNBOUNDED)
+		return n;
+	snprintf(most, size, " (up to %ld characters here)", n - 1);
+	return n - 1;
+}
+
 static void report_would_be(struct show *s, struct statement *stmt,
 			    const struct value *v)
 {
 	const struct page_writer *w = writer_of(v->would_be, NULL);
 	long long size;
+	char most[64];
+	long n = text_most(s, v->would_be, w, most, sizeof(most));
 
 	if (w && constant_value(call_arg(v->would_be, w->size_arg), &size) &&
 	    size < SYSFS_PAGE_SIZE)
 		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
 			    symbol_name(s->fn),
-			    "show() '%s' returns what %s() returned: the length the text would have had, which can be more than the %lld bytes it was given and wrote, so that sysfs shows bytes never written; use scnprintf() or sysfs_emit()",
-			    symbol_name(s->fn), v->writer, size);
+			    "show() '%s' returns what %s() returned: the length the text would have had%s, not what was written: a text of %lld characters or more is cut to %lld, and the count returned is then more, so that sysfs shows bytes never written; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer, most, size,
+			    size > 0 ? size - 1 : 0);
+	else if (n >= 0)
+		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
+			    symbol_name(s->fn),
+			    "show() '%s' returns what %s() returned: the length the text would have had%s, not what was written into the page: a text of PAGE_SIZE characters or more is cut to PAGE_SIZE - 1, and the count returned is then PAGE_SIZE or more; use scnprintf() or sysfs_emit()",
+			    symbol_name(s->fn), v->writer, most);
 	else
 		diag_report(&check_show_bound, LEVEL_HARDENING, stmt->pos,
 			    symbol_name(s->fn),
-			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page; no bound on the text is known in this file, and cut at the page it would be more than PAGE_SIZE; use scnprintf() or sysfs_emit()",
+			    "show() '%s' returns what %s() returned: the length the text would have had, not what was written into the page; the text's length is not bounded by anything sysfscheck can follow in this file, and cut at the page the count returned would be PAGE_SIZE or more; use scnprintf() or sysfs_emit()",
 			    symbol_name(s->fn), v->writer);
 }
 
@@ -659,6 +755,7 @@ struct write {
 	long bytes;		/* most bytes written, UNKNOWN, UNBOUNDED */
 	int bounded;		/* by a size tied to the page, or by sysfs */
 	char why[200];		/* what is unbounded */
+	int culprits;		/* how many arguments are unbounded */
 };
 
 /*
@@ -730,6 +827,39 @@ static int room_local(struct show *s, struct expression *e)
 
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest);
+
+/*
+ * A room local decreased by what snprintf() would have written ("c =
+ * PAGE_SIZE; ... c -= snprintf(buf + PAGE_SIZE - c, c, ...)"): once a
+ * text is cut it goes below zero, and as a size it is huge.
+ */
+static int would_be_room(struct show *s, struct expression *e)
+{
+	struct local *l = show_local(s, expr_variable(strip_casts(e)));
+	struct expression *val;
+	int would_be = 0;
+	long long k;
+
+	if (!l || local_address_taken(l) || l->modified)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		struct value v = { 0 };
+
+		if (val->type == EXPR_ASSIGNMENT &&
+		    val->op == SPECIAL_SUB_ASSIGN) {
+			classify(s, val->right, &v);
+			would_be |= !!(v.flags & VAL_WOULD_BE);
+			continue;
+		}
+		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
+			val = val->right;
+		else if (val->type == EXPR_ASSIGNMENT)
+			return 0;
+		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
+			return 0;
+	} END_FOR_EACH_PTR(val);
+	return would_be;
+}
 
 /*
  * In a helper, a parameter that its caller gave a size up to PAGE_SIZE
@@ -848,7 +978,7 @@ static void measure_write(struct show *s, struct write *wr)
 			if (!size) {
 				wr->bytes = UNBOUNDED;
 				snprintf(wr->why, sizeof(wr->why),
-					 "of the string '%s', whose length is not known,",
+					 "of the string '%s'",
 					 expr_text(src));
 			} else if (constant_value(size, &k)) {
 				wr->bytes = k;
@@ -860,7 +990,8 @@ static void measure_write(struct show *s, struct write *wr)
 		}
 		return;
 	case WRITE_FORMAT:
-		n = format_length(s->fn, call, w, wr->why, sizeof(wr->why));
+		n = format_length_culprits(s->fn, call, w, wr->why,
+					   sizeof(wr->why), &wr->culprits);
 		if (size && constant_value(size, &k) &&
 		    (n == UNKNOWN || n == UNBOUNDED || k < n)) {
 			wr->bytes = k;
@@ -961,6 +1092,11 @@ static long max_fill(long a, long b)
 struct loop {
 	struct statement *stmt;
 	long long trips;	/* -1: not a constant */
+	/*
+	 * The count, or one of a loop inside, is the most a value can be,
+	 * not a constant: the loop may run fewer times.
+	 */
+	int ranged;
 	int tied;		/* a bound tied to the page */
 	struct expression *limit;	/* the loop's condition */
 	int reported;
@@ -1010,12 +1146,14 @@ static void report_write(struct show *s, struct write *wr, long offset)
 {
 	if (wr->bytes == UNBOUNDED && wr->w->write == WRITE_BYTES) {
 		diag_report(&check_show_bound, LEVEL_HARDENING, call_pos(s, wr->call), place_function(s),
-			    "%s() of '%s' bytes into %s: no bound on that length is known in this file, and above PAGE_SIZE the copy would write past the page; clamp it (min_t(size_t, len, PAGE_SIZE))",
+			    "%s() of '%s' bytes into %s: that length is not bounded by anything sysfscheck can follow in this file, and above PAGE_SIZE the copy would write past the page; clamp it (min_t(size_t, len, PAGE_SIZE))",
 			    wr->name, wr->why, s->page_text);
 	} else if (wr->bytes == UNBOUNDED) {
 		diag_report(&check_show_bound, LEVEL_HARDENING, call_pos(s, wr->call), place_function(s),
-			    "%s() %s into %s: no bound on its length is known in this file, and longer than the page it would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
-			    wr->name, wr->why, s->page_text);
+			    "%s() %s into %s: %s not bounded by anything sysfscheck can follow in this file, and longer than the page %s would be written past the PAGE_SIZE bytes; use sysfs_emit(), which stops at the page",
+			    wr->name, wr->why, s->page_text,
+			    wr->culprits > 1 ? "their lengths are" : "its length is",
+			    wr->culprits > 1 ? "the text" : "it");
 	} else if (offset > 0) {
 		diag_report(&check_show_bound, LEVEL_BUG, call_pos(s, wr->call), place_function(s),
 			    "%s() of up to %ld bytes%s at up to %ld bytes into %s: that ends past the PAGE_SIZE (%ld) bytes of the page",
@@ -1162,7 +1300,7 @@ static void report_loop(struct show *s, struct position pos,
 
 	if (!loop->reported)
 		diag_report(&check_show_bound, LEVEL_HARDENING, place(s, pos), place_function(s),
-			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: no bound on how many times it runs is known in this file, and with enough iterations it would write past the page; %s",
+			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: how many times it runs is not bounded by anything sysfscheck can follow in this file, and with enough iterations it would write past the page; %s",
 			    what, loop->limit ? " (it runs while '" : "",
 			    loop->limit ? expr_text(loop->limit) : "",
 			    loop->limit ? "')" : "", advice);
@@ -1306,6 +1444,19 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 		appends = 1;
 	}
 
+	if (loop && appends && !loop->tied && loop->trips < 0 && !wr.bounded &&
+	    would_be_room(s, call_arg(call, wr.w->size_arg))) {
+		struct loop *l = loop->unbounded ?: loop;
+		const char *room = expr_text(call_arg(call, wr.w->size_arg));
+
+		if (!l->reported)
+			diag_report(&check_show_bound, LEVEL_HARDENING, call_pos(s, call), place_function(s),
+				    "%s() appends to %s in a loop, given the room left in '%s', which it decreases by what %s() returned, the length the text would have had: once a text is cut, '%s' goes below zero, the next call is given a huge size and writes past the page; use scnprintf(), or sysfs_emit_at(buf, len, ...)",
+				    wr.name, s->page_text, room, wr.name, room);
+		l->reported = loop->reported = 1;
+		s->overran = 1;
+		return UNBOUNDED;
+	}
 	if (loop && appends && !loop->tied && loop->trips < 0 && !wr.bounded) {
 		snprintf(what, sizeof(what), "%s() appends to %s", wr.name,
 			 s->page_text);
@@ -1502,7 +1653,9 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	struct loop loop = { .stmt = stmt };
 	long body;
 
-	loop.trips = loop_trips(s->fn, stmt);
+	/* What the loop stores is not known on entering it again. */
+	cond_stores_in(&s->conds, stmt);
+	loop.trips = loop_trips_where(s->fn, stmt, &s->conds, &loop.ranged);
 	loop.limit = stmt->iterator_pre_condition ?:
 		     stmt->iterator_post_condition;
 	loop.tied = tied_to_page(s, stmt->iterator_pre_condition) ||
@@ -1521,13 +1674,14 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 	offset_at_turns(s, stmt, fill, outer, &loop);
 	advance_in(s, stmt->iterator_statement);
 	advance_in(s, stmt->iterator_post_statement);
-	cond_stores_in(&s->conds, stmt);
 	fill = walk_expr(s, stmt->iterator_pre_condition, fill, outer);
 	body = walk_stmt(s, stmt->iterator_statement, 0, &loop);
 	body = walk_expr(s, stmt->iterator_post_condition, body, &loop);
 	body = walk_stmt(s, stmt->iterator_post_statement, body, &loop);
 	if (loop.pending)
 		loop_pending(s, &loop, outer, fill, body);
+	if (outer && loop.ranged)
+		outer->ranged = 1;
 	if (loop.reported)
 		return UNBOUNDED;
 	if (loop.tied || body == UNKNOWN || fill == UNKNOWN)
@@ -1536,7 +1690,8 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		return fill;
 	if (loop.trips < 0 || body == UNBOUNDED)
 		return UNKNOWN;
-	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
+	if (fill + loop.trips * body > SYSFS_PAGE_SIZE && !loop.ranged &&
+	    !s->ranged_fill) {
 		diag_report(&check_show_bound, LEVEL_BUG,
 			    place(s, stmt->iterator_statement ?
 				  stmt->iterator_statement->pos : stmt->pos),
@@ -1546,6 +1701,20 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		s->overran = 1;
 		return UNBOUNDED;
 	}
+	if (fill + loop.trips * body > SYSFS_PAGE_SIZE) {
+		diag_report(&check_show_bound, LEVEL_HARDENING,
+			    place(s, stmt->iterator_statement ?
+				  stmt->iterator_statement->pos : stmt->pos),
+			    place_function(s),
+			    "loop appends up to %lld * %ld bytes to %s when the loops run as many times as sysfscheck can bound their counts (this one runs while '%s'), more than PAGE_SIZE; append with sysfs_emit_at(buf, len, ...)",
+			    loop.trips, body, s->page_text,
+			    loop.limit ? expr_text(loop.limit) : "");
+		s->overran = 1;
+		return UNBOUNDED;
+	}
+	/* What follows counts on the most this loop can append. */
+	if (loop.ranged)
+		s->ranged_fill = 1;
 	return fill + loop.trips * body;
 }
 

@@ -179,6 +179,10 @@ static void judge(struct returns_walk *w, const struct returned *r,
 			snprintf(out->what, sizeof(out->what),
 				 "returns %s, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again",
 				 call_text(r, name, sizeof(name)));
+		else if (r->inlined)
+			snprintf(out->what, sizeof(out->what),
+				 "returns 0 from %s() (inline), which returns it at line %d: write(2) returns 0 and user space writes the same bytes again",
+				 irv_name(r->inlined), r->inlined_at.line);
 		else
 			snprintf(out->what, sizeof(out->what),
 				 "returns 0: write(2) returns 0 and user space writes the same bytes again");
@@ -226,29 +230,72 @@ static void judge(struct returns_walk *w, const struct returned *r,
 }
 
 /*
- * The fix for "return 0": where a call failed, count would turn the error
- * into a silent success; where one succeeded, count is right; where the
- * path says neither (a busy flag, a test of the input), both are named.
+ * The fix for a path on which a call failed before the store returns a
+ * success (0, or what a later call returns on success): count would turn
+ * the error into a silent success. 0 when no call failed on the path;
+ * @succeeded says whether every test passed was a call succeeding.
+ */
+static int failed_fix(struct returns_walk *w, struct irv_path *path,
+		      const struct returned *r, char *fix, size_t size,
+		      int *succeeded)
+{
+	struct instruction *failed;
+	const char *name;
+
+	failed = returns_failed_call(w, path, r->call, succeeded);
+	if (!failed)
+		return 0;
+	name = irv_name(irv_call_written(failed, w->idx->stream));
+	snprintf(fix, size,
+		 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
+		 name, name);
+	return 1;
+}
+
+/*
+ * The fix for "return 0": where a call failed, a negative errno; where
+ * one succeeded, count is right; where the path says neither (a busy
+ * flag, a test of the input), both are named.
  */
 static void zero_fix(struct returns_walk *w, struct irv_path *path,
 		     const struct returned *r, char *fix, size_t size)
 {
-	struct instruction *failed;
-	const char *name;
 	int succeeded;
 
-	failed = returns_failed_call(w, path, r->call, &succeeded);
-	if (failed) {
-		name = irv_name(irv_call_written(failed, w->idx->stream));
-		snprintf(fix, size,
-			 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
-			 name, name);
-	} else if (succeeded) {
+	if (failed_fix(w, path, r, fix, size, &succeeded))
+		return;
+	if (succeeded) {
 		snprintf(fix, size, "return count");
 	} else {
 		snprintf(fix, size,
 			 "return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed");
 	}
+}
+
+/*
+ * The fix for another call's result ("return strlen(buf);"): count,
+ * unless a call failed on the path, or the return leaves where the value
+ * parsed from the input is out of bounds and nothing was set: the store
+ * rejects the input there, and write(2) reports it taken (1 returned: a
+ * bug, whatever the call).
+ */
+static int call_fix(struct returns_walk *w, struct irv_path *path,
+		    const struct returned *r, struct position pos, char *fix,
+		    size_t size)
+{
+	struct symbol *var;
+	long long most;
+	int succeeded;
+
+	if (failed_fix(w, path, r, fix, size, &succeeded))
+		return 0;
+	var = returns_rejects_input(w, pos, &most);
+	if (!var)
+		return 0;
+	snprintf(fix, size,
+		 "'%s' parsed from the input is above %lld and nothing is set on this path, which rejects the input, and write(2) reports it taken: return a negative errno (-EINVAL)",
+		 symbol_name(var), most);
+	return 1;
 }
 
 /*
@@ -263,8 +310,8 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 	struct finding *f = NULL;
 	struct verdict verdict;
 	struct position pos;
-	char fix[160] = "return count";
-	int i;
+	char fix[256] = "return count";
+	int i, succeeded;
 
 	judge(w, r, &verdict);
 	if (!verdict.bad)
@@ -281,10 +328,17 @@ static void judge_path(struct returns_walk *w, struct irv_path *path,
 		return;
 	if (!f)
 		f = &st->found[st->nr_found++];
-	if (verdict.fix[0])
-		snprintf(fix, sizeof(fix), "%s", verdict.fix);
-	else if (r->kind == RET_ZERO)
-		zero_fix(w, path, r, fix, sizeof(fix));
+	/* A later call's success does not undo an earlier failure. */
+	if (r->kind != RET_STATUS ||
+	    !failed_fix(w, path, r, fix, sizeof(fix), &succeeded)) {
+		if (verdict.fix[0])
+			snprintf(fix, sizeof(fix), "%s", verdict.fix);
+		else if (r->kind == RET_ZERO)
+			zero_fix(w, path, r, fix, sizeof(fix));
+		else if (r->kind == RET_CALL &&
+			 call_fix(w, path, r, pos, fix, sizeof(fix)))
+			verdict.level = LEVEL_BUG;
+	}
 	f->pos = pos;
 	f->level = verdict.level;
 	f->rank = verdict.rank;

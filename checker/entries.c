@@ -59,6 +59,8 @@ static void entries_release(void *state)
 		obj_free(&ev->typed);
 		obj_free(&ev->key);
 		obj_free(&ev->target);
+		obj_free(&ev->guard_bit);
+		obj_free(&ev->guard_word);
 		for (j = 0; j < ev->nr_members; j++)
 			obj_free(&ev->members[j]);
 		free(ev->members);
@@ -366,6 +368,186 @@ static int declared_in_header(struct expression *key, struct position pos)
 	return 0;
 }
 
+/* Bit operations: which set a bit, which test one (bit, word). */
+static const struct {
+	const char *name;
+	int sets;
+} bit_ops[] = {
+	{ "set_bit", 1 },
+	{ "__set_bit", 1 },
+	{ "test_bit", 0 },
+	{ "test_and_clear_bit", 0 },
+	{ "__test_and_clear_bit", 0 },
+};
+
+/* 1: @call sets a bit, 0: tests one, -1: neither. */
+static int bit_op(struct expression *call)
+{
+	struct symbol *fn;
+	unsigned int i;
+
+	call = strip_casts(call);
+	if (!call || call->type != EXPR_CALL)
+		return -1;
+	fn = expr_function(call->fn);
+	for (i = 0; fn && fn->ident && i < ARRAY_SIZE(bit_ops); i++)
+		if (!strcmp(fn->ident->name, bit_ops[i].name))
+			return bit_ops[i].sets;
+	return -1;
+}
+
+/*
+ * The bit and the word of a remove's guard, taken now: expansion
+ * rewrites the calls of inline functions.
+ */
+static void guard_bit(struct entry_event *ev)
+{
+	struct expression *test = strip_casts(ev->guard);
+
+	if (bit_op(test) != 0)
+		return;
+	obj_of(&ev->guard_bit, call_arg(test, 0), NULL);
+	obj_of(&ev->guard_word, call_arg(test, 1), NULL);
+}
+
+/*
+ * Work a subsystem runs later, stored in a member and queued: which
+ * calls queue the work of the member they are handed (argument index).
+ */
+static const struct {
+	const char *name;
+	int arg;
+} work_queuers[] = {
+	{ "schedule_work", 0 },
+	{ "queue_work", 1 },
+	{ "queue_work_on", 2 },
+	{ "closure_queue", 0 },
+};
+
+/*
+ * The member the pointer @e addresses, as "<struct>.member" of the
+ * struct declaring it: "&dc->disk.cl" and "&d->cl" are both
+ * "<bcache_device>.cl". 0 when @e is no member's address.
+ */
+static int member_key(struct object *o, struct expression *e)
+{
+	struct symbol *member, *owner = NULL;
+	struct address addr;
+	struct ident *tag;
+
+	e = strip_casts(e);
+	if (!e || !expr_address(e, &addr) || !addr.type)
+		return 0;
+	member = member_typed_at(addr.type, addr.offset,
+				 type_pointee(e->ctype), &owner);
+	tag = owner ? obj_tag(owner) : NULL;
+	if (!member || !member->ident || !tag)
+		return 0;
+	memset(o, 0, sizeof(*o));
+	o->root = OBJ_TYPED;
+	o->name = tag;
+	obj_add_path(o, show_ident(member->ident));
+	return 1;
+}
+
+/* A function of the file named by @e (not called): a callback. */
+static struct symbol *file_function(struct expression *e)
+{
+	struct symbol *sym = expr_symbol(strip_casts(e)), *def;
+
+	if (!sym || !type_is_function(sym))
+		return NULL;
+	def = function_definition(sym);
+	return def && entries_has_body(def) ? def : NULL;
+}
+
+static void record_work(struct entries_file *f, struct symbol *fn,
+			struct object *key, struct symbol *work,
+			struct position pos)
+{
+	struct entry_event *ev = new_event(f, EV_WORK, fn, pos);
+
+	ev->key = *key;
+	ev->callee = work;
+}
+
+/*
+ * The member holding the member the lvalue @lv stores into, as
+ * "<struct>.member": "(&b->unlink)->func" is "<backing>.unlink".
+ */
+static int holder_key(struct object *o, struct expression *lv)
+{
+	struct member_access access;
+	struct member_hit hit;
+	struct address addr;
+	struct symbol *owner;
+	struct ident *tag;
+
+	lv = strip_casts(lv);
+	if (!lv || lv->type != EXPR_PREOP || lv->op != '*' ||
+	    !expr_member_access(lv, &access) || !access.member->ident ||
+	    !expr_address(lv->unop, &addr) || !addr.type ||
+	    !member_path_to(addr.type, addr.offset, access.member->ident, NULL,
+			    &hit) || hit.depth < 2)
+		return 0;
+	owner = hit.depth == 2 ? addr.type :
+		type_base(hit.path[hit.depth - 3]->ctype.base_type);
+	tag = obj_tag(owner);
+	if (!tag || !hit.path[hit.depth - 2]->ident)
+		return 0;
+	memset(o, 0, sizeof(*o));
+	o->root = OBJ_TYPED;
+	o->name = tag;
+	obj_add_path(o, show_ident(hit.path[hit.depth - 2]->ident));
+	return 1;
+}
+
+/*
+ * A call handed a member's address and a function of the file, which it
+ * stores there to run later ("set_closure_fn(&d->cl, flush, wq)"); a
+ * call queueing the work of a member ("closure_queue(&d->cl)").
+ */
+static int record_work_call(struct entries_file *f, struct symbol *fn,
+			    struct expression *call, struct symbol *callee)
+{
+	struct symbol *work = NULL;
+	struct entry_event *ev;
+	struct expression *arg;
+	struct object key;
+	unsigned int i;
+
+	for (i = 0; callee && callee->ident && i < ARRAY_SIZE(work_queuers); i++) {
+		if (strcmp(callee->ident->name, work_queuers[i].name) ||
+		    !member_key(&key, call_arg(call, work_queuers[i].arg)))
+			continue;
+		ev = new_event(f, EV_QUEUE, fn, call->pos);
+		ev->key = key;
+		return 1;
+	}
+	FOR_EACH_PTR(call->args, arg) {
+		if (!work)
+			work = file_function(arg);
+	} END_FOR_EACH_PTR(arg);
+	FOR_EACH_PTR(work ? call->args : NULL, arg) {
+		if (member_key(&key, arg)) {
+			record_work(f, fn, &key, work, call->pos);
+			return 1;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+/* "(&d->work)->func = fn": INIT_WORK() written out. */
+static void record_work_store(struct entries_file *f, struct symbol *fn,
+			      struct expression *e)
+{
+	struct symbol *work = file_function(e->right);
+	struct object key;
+
+	if (e->op == '=' && work && holder_key(&key, e->left))
+		record_work(f, fn, &key, work, e->pos);
+}
+
 static void record_call(struct entries_file *f, struct symbol *fn,
 			struct expression *call)
 {
@@ -375,6 +557,14 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	struct expression *obj, *key, *alias;
 	struct entry_event *ev;
 
+	if (!api && record_work_call(f, fn, call, callee))
+		return;
+	if (bit_op(call) == 1) {
+		ev = new_event(f, EV_FLAG, fn, call->pos);
+		obj_of(&ev->key, call_arg(call, 0), NULL);
+		obj_of(&ev->obj, call_arg(call, 1), NULL);
+		return;
+	}
 	if (!api) {
 		if (def && entries_has_body(def)) {
 			new_event(f, EV_CALL, fn, call->pos)->callee = def;
@@ -419,6 +609,7 @@ static void record_call(struct entries_file *f, struct symbol *fn,
 	}
 	ev->api = api;
 	ev->guard = guard_of(f, call->pos);
+	guard_bit(ev);
 	obj = call_arg(call, api->object_arg);
 	if (ev->kind == EV_DIRDEL) {
 		dir_objects(f, ev, obj);
@@ -555,6 +746,7 @@ static void visit_expr(struct ast_visitor *v, struct expression *e)
 		record_call(f, v->fn, e);
 	} else if (e->type == EXPR_ASSIGNMENT) {
 		record_hook(f, v->fn, e);
+		record_work_store(f, v->fn, e);
 		record_set(f, v->fn, e);
 		if (e->op == '=')
 			record_made(f, v->fn, e->left, e->right, e->pos);
@@ -735,6 +927,41 @@ static void removes_add(struct removes *r, const struct entry_event *ev)
 	r->ev[r->n++] = ev;
 }
 
+/* The removes of the work the file stored in the member @q queues. */
+static void queued_removes(struct sysfs_index *idx,
+			   const struct entry_event *q, struct removes *r)
+{
+	struct entries *e = entries_of(idx);
+	const struct removes *sub;
+	int i, j;
+
+	for (i = 0; i < e->n; i++) {
+		const struct entry_event *w = &e->ev[i];
+
+		if (w->kind != EV_WORK || !obj_equal(&w->key, &q->key))
+			continue;
+		sub = summary_get(idx, &removes_summary_kind, w->callee);
+		for (j = 0; sub && j < sub->n; j++)
+			removes_add(r, sub->ev[j]);
+	}
+}
+
+int entries_queued_undoes(struct sysfs_index *idx,
+			  const struct entry_event *ev,
+			  const struct entry_event *c)
+{
+	struct removes r = { 0 };
+	int i, found = 0;
+
+	if (ev->kind != EV_QUEUE)
+		return 0;
+	queued_removes(idx, ev, &r);
+	for (i = 0; i < r.n && !found; i++)
+		found = entry_undoes(c, r.ev[i]);
+	free(r.ev);
+	return found;
+}
+
 static void *removes_compute(struct sysfs_index *idx, struct symbol *fn)
 {
 	struct entries *e = entries_of(idx);
@@ -751,6 +978,8 @@ static void *removes_compute(struct sysfs_index *idx, struct symbol *fn)
 			continue;
 		if (ev->kind == EV_REMOVE || ev->kind == EV_DIRDEL)
 			removes_add(r, ev);
+		if (ev->kind == EV_QUEUE)
+			queued_removes(idx, ev, r);
 		if (ev->kind != EV_CALL)
 			continue;
 		sub = summary_get(idx, &removes_summary_kind, ev->callee);
@@ -985,6 +1214,25 @@ int entries_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 	       entry_undoes(c, ev);
 }
 
+int entries_flag_owns(struct sysfs_index *idx, const struct entry_event *ev,
+		      const struct entry_event *c)
+{
+	struct entries *e = entries_of(idx);
+	int i;
+
+	if (ev->kind != EV_FLAG)
+		return 0;
+	for (i = 0; i < e->n; i++) {
+		const struct entry_event *r = &e->ev[i];
+
+		if (r->kind == EV_REMOVE && obj_present(&r->guard_bit) &&
+		    obj_equal(&r->guard_bit, &ev->key) &&
+		    obj_equal(&r->guard_word, &ev->obj) && entry_undoes(c, r))
+			return 1;
+	}
+	return 0;
+}
+
 int entries_has_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 			       const struct entry_event *c)
 {
@@ -1068,7 +1316,8 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 		[EV_DIRDEL] = "delete", [EV_CALL] = "call",
 		[EV_DEFER] = "defer", [EV_HOOK] = "hook",
 		[EV_SET] = "set", [EV_DRVDATA] = "drvdata",
-		[EV_MADE] = "made",
+		[EV_MADE] = "made", [EV_FLAG] = "flag",
+		[EV_WORK] = "work", [EV_QUEUE] = "queue",
 	};
 	char obj[160], key[160], more[200] = "";
 	size_t n;
@@ -1098,6 +1347,9 @@ const char *entry_text(const struct entry_event *ev, char *buf, size_t size)
 	if (obj_present(&ev->target) && ev->kind == EV_CREATE)
 		snprintf(more, sizeof(more), ", to %s",
 			 obj_text(&ev->target, obj, sizeof(obj), 0));
+	if (ev->kind == EV_WORK || ev->kind == EV_QUEUE || ev->kind == EV_FLAG)
+		snprintf(more, sizeof(more), ", %s %s",
+			 ev->kind == EV_FLAG ? "bit" : "in", key);
 	n = strlen(buf);
 	snprintf(buf + n, size - n, "%s%s%s", more, ev->guard ? ", if " : "",
 		 ev->guard ? expr_text(ev->guard) : "");

@@ -39,6 +39,15 @@ enum entry_kind {
 	 * when given key: "dev = device_create(cls, NULL, devt, ...)"
 	 */
 	EV_MADE,
+	/* a bit set in a flags word: "set_bit(key, obj)" */
+	EV_FLAG,
+	/*
+	 * callee stored in the member key ("<struct>.member") to run later:
+	 * "INIT_WORK(&d->work, fn)", "set_closure_fn(&d->cl, fn, wq)"
+	 */
+	EV_WORK,
+	/* the work in the member key queued: "schedule_work(&d->work)" */
+	EV_QUEUE,
 };
 
 struct entry_event {
@@ -61,6 +70,8 @@ struct entry_event {
 	int nr_members;
 	/* The test of the innermost if whose branch holds the call. */
 	struct expression *guard;
+	/* The guard is a test of a bit (test_and_clear_bit(bit, word)). */
+	struct object guard_bit, guard_word;
 	struct expression *set;		/* EV_SET: the lvalue */
 	int shared_key;			/* declared in a header */
 };
@@ -96,6 +107,14 @@ extern const struct summary_kind removes_summary_kind;
 /* Does @fn, or a function of the file it calls, take away @c? */
 int entries_function_undoes(struct sysfs_index *idx, struct symbol *fn,
 			    const struct entry_event *c);
+
+/*
+ * Does the queue @ev run work that takes away @c: the removes of the
+ * functions the file stored in the member it queues?
+ */
+int entries_queued_undoes(struct sysfs_index *idx,
+			  const struct entry_event *ev,
+			  const struct entry_event *c);
 
 /* A function of the file with a body: static inline ones keep it apart. */
 int entries_has_body(struct symbol *fn);
@@ -138,6 +157,15 @@ int entries_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 /* Is there such a remove anywhere in @fn? */
 int entries_has_guarded_remove(struct sysfs_index *idx, struct symbol *fn,
 			       const struct entry_event *c);
+
+/*
+ * Is @ev the setting of a bit that some function of the file tests to
+ * remove what @c created ("set_bit(HAS_FILE, &cfg->flags)" after the
+ * create, "if (test_and_clear_bit(HAS_FILE, &cfg->flags)) remove" where
+ * the configuration goes)? From there the bit owns the entry.
+ */
+int entries_flag_owns(struct sysfs_index *idx, const struct entry_event *ev,
+		      const struct entry_event *c);
 
 /* The events of a teardown, in order, the calls of the file inlined. */
 struct entry_sequence {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bits.h"
@@ -8,6 +9,7 @@
 #include "expr.h"
 #include "expr-text.h"
 #include "layout.h"
+#include "source.h"
 #include "token.h"
 
 /* Printing */
@@ -68,6 +70,20 @@ static int put_member_path(struct text *t, struct symbol *type,
 static void put_expr(struct text *t, struct expression *e);
 
 /*
+ * A statement expression is nearly always a macro's (container_of() in
+ * to_thing(dev)): sparse gives the expansion the position of the macro's
+ * use, whose text the source still has.
+ */
+static void put_statement_expr(struct text *t, struct expression *e)
+{
+	const struct source_file *sf = source_get(stream_name(e->pos.stream));
+	char *use = sf ? source_macro_use(sf, e->pos.line, e->pos.pos) : NULL;
+
+	put(t, "%s", use ? use : "({...})");
+	free(use);
+}
+
+/*
  * The unnamed array sparse makes of a string literal (an argument
  * "x ? y : \"none\"" decays to it): its string, else NULL.
  */
@@ -78,6 +94,33 @@ static struct string *literal_of(struct symbol *sym)
 	if (!sym || sym->ident || !init || init->type != EXPR_STRING)
 		return NULL;
 	return init->string;
+}
+
+/*
+ * "p->names" for the address "p + 2860" that a member array decays to
+ * when it is indexed ("p->names[i]"), when an array member of *p starts
+ * there.
+ */
+static int put_array_member(struct text *t, struct expression *addr)
+{
+	struct expression *sum = strip_casts(addr), *ptr;
+	struct member_hit hit;
+	struct symbol *type;
+	struct ident *name;
+	const char *array;
+	long long offset;
+
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
+	    !constant_value(sum->right, &offset) || offset < 0)
+		return 0;
+	ptr = strip_casts(sum->left);
+	type = ptr ? type_pointee(ptr->ctype) : NULL;
+	array = type ? array_member_at(type, offset) : NULL;
+	name = array ? built_in_ident(array) : NULL;
+	if (!name || !member_path_to(type, offset, name, NULL, &hit))
+		return 0;
+	put_expr(t, ptr);
+	return put_member_path(t, type, offset, name, NULL, "->");
 }
 
 /*
@@ -104,11 +147,13 @@ static int put_element(struct text *t, struct expression *deref)
 	if (index && index->type == EXPR_VALUE && type_bytes(elem) > 1) {
 		if (index->value % type_bytes(elem))
 			return 0;
-		put_expr(t, sum->left);
+		if (!put_array_member(t, sum->left))
+			put_expr(t, sum->left);
 		put(t, "[%llu]", index->value / type_bytes(elem));
 		return 1;
 	}
-	put_expr(t, sum->left);
+	if (!put_array_member(t, sum->left))
+		put_expr(t, sum->left);
 	put(t, "[");
 	put_expr(t, index);
 	put(t, "]");
@@ -387,8 +432,7 @@ static void put_expr(struct text *t, struct expression *e)
 		put(t, "sizeof(...)");
 		break;
 	case EXPR_STATEMENT:
-		/* A statement expression: a macro's, whose use is not kept. */
-		put(t, "({...})");
+		put_statement_expr(t, e);
 		break;
 	default:
 		put(t, "...");

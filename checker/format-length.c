@@ -95,20 +95,32 @@ static int conv_text_len(const struct conv *cv)
 }
 
 /*
- * The output is unbounded because of argument @culprit; the first cause
- * found is the one reported.
+ * The output is unbounded because of argument @culprit: the first cause
+ * found is the culprit; the others are named after it ("unbounded %s
+ * (argument 'a') and %s (argument 'b')"), as long as they fit, so that a
+ * reader checking the first does not stop there.
  */
 static void mark_unbounded(struct calc *c, const struct conv *cv, int culprit,
 		      const char *what)
 {
-	char arg[80];
+	char arg[80], *why = c->res->why;
+	size_t len = strlen(why);
 
-	if (c->unbounded)
+	describe_arg(c, culprit, arg, sizeof(arg));
+	if (c->unbounded && culprit == c->res->culprit)
 		return;
+	c->res->culprits++;
+	if (c->unbounded) {
+		if (len + 8 + conv_text_len(cv) + strlen(arg) + 3 +
+		    strlen(what) < sizeof(c->res->why))
+			snprintf(why + len, sizeof(c->res->why) - len,
+				 " and %.*s%s%s (%s)", conv_text_len(cv),
+				 cv->start, *what ? ": " : "", what, arg);
+		return;
+	}
 	c->unbounded = 1;
 	c->res->culprit = culprit;
-	describe_arg(c, culprit, arg, sizeof(arg));
-	snprintf(c->res->why, sizeof(c->res->why), "unbounded %.*s%s%s (%s)",
+	snprintf(why, sizeof(c->res->why), "unbounded %.*s%s%s (%s)",
 		 conv_text_len(cv), cv->start, *what ? ": " : "", what, arg);
 }
 
@@ -579,6 +591,7 @@ int fmt_max_length(const char *fmt, const struct fmt_arg *args, int nargs,
 
 	res->max = 0;
 	res->culprit = -1;
+	res->culprits = 0;
 	res->why[0] = '\0';
 	if (!fmt)
 		return malformed(&c, "no format string");

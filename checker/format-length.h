@@ -32,6 +32,7 @@ struct fmt_arg {
 struct fmt_result {
 	long max;		/* most bytes produced, without the NUL; FMT_UNBOUNDED */
 	int culprit;		/* index of the argument that makes it unbounded, else -1 */
+	int culprits;		/* how many arguments are unbounded */
 	char why[160];		/* e.g. "unbounded %s (argument 'dev->name')" */
 };
 

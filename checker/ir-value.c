@@ -50,6 +50,82 @@ long long irv_const(pseudo_t p, unsigned int bits)
 	return (long long)v;
 }
 
+/*
+ * The highest digit the first directive of the scan format @fmt surely
+ * converts ('9' for a decimal or hexadecimal conversion, '7' for an
+ * octal one), or 0 when it is no numeric conversion that counts (a
+ * literal, "%*d", "%s").
+ */
+static int scan_first_digit_max(const char *fmt)
+{
+	while (*fmt == ' ' || *fmt == '\t' || *fmt == '\n')
+		fmt++;
+	if (*fmt++ != '%' || *fmt == '*')
+		return 0;
+	fmt += strspn(fmt, "0123456789");
+	fmt += strspn(fmt, "hlLqzjt");
+	if (*fmt && strchr("diuxX", *fmt))
+		return '9';
+	return *fmt == 'o' ? '7' : 0;
+}
+
+static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add);
+
+/*
+ * Does the path know that the byte @buf points to is a digit no greater
+ * than @max: a test of a load of it, or of the load less '0'
+ * ("isdigit(buf[0])", which sparse makes "buf[0] - '0' <= 9 unsigned")?
+ */
+static int starts_with_digit(struct irv_path *path, pseudo_t buf, int max)
+{
+	struct instruction *def;
+	long long k;
+	int i;
+
+	buf = irv_strip(buf);
+	for (i = 0; i < path->nr_facts; i++) {
+		const struct irv_fact *f = &path->facts[i];
+		pseudo_t x = f->pseudo;
+
+		k = 0;
+		def = x->type == PSEUDO_REG ? x->def : NULL;
+		if (def && def->opcode == OP_ADD &&
+		    irv_constant(def->src2, def->size, &k) && f->lo >= 0 &&
+		    k > -256 && k < 256)
+			x = irv_strip(def->src1);
+		def = x->type == PSEUDO_REG ? x->def : NULL;
+		if (def && def->opcode == OP_LOAD && def->size == 8 &&
+		    def->offset == 0 && irv_same_value(irv_strip(def->src), buf) &&
+		    f->lo >= '0' + k && f->hi <= max + k)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The least a call's result @p can be, from what the path knew before
+ * the call: sscanf() of a buffer known to start with a digit its first
+ * conversion reads converts that field at least.
+ */
+static long long call_result_floor(struct irv_path *path, pseudo_t p)
+{
+	struct instruction *call = irv_call_of(p);
+	const struct sysfs_callee *callee;
+	const char *fmt;
+	int max;
+
+	if (!call)
+		return LLONG_MIN;
+	callee = sysfs_callee_lookup(irv_callee(call));
+	if (!callee || callee->kind != CALLEE_SCAN)
+		return LLONG_MIN;
+	fmt = irv_string(irv_call_arg(call, 1));
+	max = fmt ? scan_first_digit_max(fmt) : 0;
+	if (max && starts_with_digit(path, irv_call_arg(call, 0), max))
+		return 1;
+	return LLONG_MIN;
+}
+
 static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 {
 	struct irv_fact *f;
@@ -62,7 +138,7 @@ static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 		return NULL;
 	f = &path->facts[path->nr_facts++];
 	f->pseudo = p;
-	f->lo = LLONG_MIN;
+	f->lo = call_result_floor(path, p);
 	f->hi = LLONG_MAX;
 	f->nonzero = 0;
 	return f;
@@ -90,6 +166,75 @@ void irv_range(struct irv_path *path, pseudo_t p, long long *lo,
 	*nonzero = f->nonzero || f->lo > 0 || f->hi < 0;
 }
 
+static int writes_to(struct instruction *insn, pseudo_t p);
+
+/*
+ * The call that fills the pointer variable @load reads: the one writer
+ * of the variable in the function, a call handed its address that can
+ * run before the load ("ret = register_port(&info, &port); ... !port").
+ */
+static struct instruction *filled_by(struct instruction *load)
+{
+	pseudo_t var = load->src;
+	struct instruction *writer = NULL;
+	struct pseudo_user *pu;
+
+	if (load->opcode != OP_LOAD || load->offset || !var ||
+	    var->type != PSEUDO_SYM || !is_ptr_type(var->sym))
+		return NULL;
+	FOR_EACH_PTR(var->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb || !writes_to(insn, var))
+			continue;
+		if (writer || insn->opcode != OP_CALL)
+			return NULL;
+		writer = insn;
+	} END_FOR_EACH_PTR(pu);
+	return writer && irp_runs_before(writer, load) ? writer : NULL;
+}
+
+static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add);
+
+static int known_zero(struct irv_path *path, pseudo_t p)
+{
+	const struct irv_fact *f = find_fact(path, p, 0);
+
+	return f && f->lo == 0 && f->hi == 0;
+}
+
+/*
+ * A call that returned 0 filled the pointer it was handed (the kernel's
+ * convention): a path on which the call returned 0 and the pointer reads
+ * NULL, now that @f says one of the two, does not run.
+ */
+static int succeeded_unfilled(struct irv_path *path, const struct irv_fact *f)
+{
+	struct instruction *def = f->pseudo->type == PSEUDO_REG ?
+				  f->pseudo->def : NULL;
+	struct instruction *call;
+	int i;
+
+	if (!def || f->lo != 0 || f->hi != 0)
+		return 0;
+	if (def->opcode == OP_LOAD) {
+		call = filled_by(def);
+		return call && call->target && known_zero(path, call->target);
+	}
+	if (def->opcode != OP_CALL)
+		return 0;
+	for (i = 0; i < path->nr_facts; i++) {
+		const struct irv_fact *g = &path->facts[i];
+		struct instruction *load = g->pseudo->type == PSEUDO_REG ?
+					   g->pseudo->def : NULL;
+
+		if (load && load->opcode == OP_LOAD && g->lo == 0 &&
+		    g->hi == 0 && filled_by(load) == def)
+			return 1;
+	}
+	return 0;
+}
+
 static void restrict_range(struct irv_path *path, pseudo_t p, long long lo,
 			   long long hi, int nonzero)
 {
@@ -110,7 +255,8 @@ static void restrict_range(struct irv_path *path, pseudo_t p, long long lo,
 		f->hi = hi;
 	if (nonzero)
 		f->nonzero = 1;
-	if (f->lo > f->hi || (f->nonzero && f->lo == 0 && f->hi == 0))
+	if (f->lo > f->hi || (f->nonzero && f->lo == 0 && f->hi == 0) ||
+	    succeeded_unfilled(path, f))
 		path->infeasible = 1;
 }
 
@@ -252,7 +398,74 @@ static int compare_with_constant(struct instruction *insn, pseudo_t *x,
 	return 0;
 }
 
-void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
+static int decide(struct irv_path *path, pseudo_t cond);
+
+/* An operand of a condition "a || b" the path took, or NULL. */
+static struct instruction *or_taken(struct irv_path *path, int i)
+{
+	const struct irv_fact *f = &path->facts[i];
+	struct instruction *def = f->pseudo->type == PSEUDO_REG ?
+				  f->pseudo->def : NULL;
+
+	if (!def || def->opcode != OP_OR || !f->nonzero)
+		return NULL;
+	return def;
+}
+
+/*
+ * In each "a || b" the path took, where a is now false, b is true; where
+ * both are, the path does not run.
+ */
+static void or_rest(struct irv_path *path)
+{
+	struct instruction *def;
+	int i, a, b;
+
+	for (i = 0; i < path->nr_facts && !path->infeasible; i++) {
+		def = or_taken(path, i);
+		if (!def)
+			continue;
+		a = decide(path, def->src1);
+		b = decide(path, def->src2);
+		if (!a && !b)
+			path->infeasible = 1;
+		else if (!a && b < 0)
+			irv_assume(path, def->src2, 1);
+		else if (!b && a < 0)
+			irv_assume(path, def->src1, 1);
+	}
+}
+
+/*
+ * A comparison of @p with a constant, one side of an "a || b" the path
+ * took, that the facts do not decide: "if (ret || !port) return ret;"
+ * returns ret on two paths, ret != 0 and ret == 0 with port NULL.
+ */
+static pseudo_t or_undecided_test(struct irv_path *path, pseudo_t p)
+{
+	struct instruction *def, *cmp;
+	pseudo_t sides[2], x;
+	long long k;
+	int i, j, op;
+
+	for (i = 0; i < path->nr_facts; i++) {
+		def = or_taken(path, i);
+		if (!def)
+			continue;
+		sides[0] = irv_strip(def->src1);
+		sides[1] = irv_strip(def->src2);
+		for (j = 0; j < 2; j++) {
+			cmp = sides[j]->type == PSEUDO_REG ? sides[j]->def : NULL;
+			if (cmp && is_compare(cmp->opcode) &&
+			    compare_with_constant(cmp, &x, &op, &k) &&
+			    irv_strip(x) == p && decide(path, sides[j]) < 0)
+				return sides[j];
+		}
+	}
+	return NULL;
+}
+
+static void assume(struct irv_path *path, pseudo_t cond, int truth)
 {
 	struct instruction *def;
 	long long lo, hi, k;
@@ -283,19 +496,25 @@ void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
 		return;
 	}
 	if (def && def->opcode == OP_AND && truth) {
-		irv_assume(path, def->src1, 1);
-		irv_assume(path, def->src2, 1);
+		assume(path, def->src1, 1);
+		assume(path, def->src2, 1);
 		return;
 	}
 	if (def && def->opcode == OP_OR && !truth) {
-		irv_assume(path, def->src1, 0);
-		irv_assume(path, def->src2, 0);
+		assume(path, def->src1, 0);
+		assume(path, def->src2, 0);
 		return;
 	}
 	/* The condition under a cast: (int)(a || b) as a select's test. */
 	x = irv_strip(cond);
 	if (x != cond)
-		irv_assume(path, x, truth);
+		assume(path, x, truth);
+}
+
+void irv_assume(struct irv_path *path, pseudo_t cond, int truth)
+{
+	assume(path, cond, truth);
+	or_rest(path);
 }
 
 /* What the path knows about @from holds for @to, the value it came from. */
@@ -534,6 +753,7 @@ static void eval(struct irv_path *path, pseudo_t p, int bits, struct irv *out,
 		set(out, IRV_CALL, 0);
 		out->call = def;
 		out->pseudo = p;
+		path->fork = or_undecided_test(path, p);
 		return;
 	case OP_ADD:
 	case OP_SUB:

@@ -2,23 +2,48 @@
 #include "ast.h"
 #include "bounds.h"
 #include "constant.h"
+#include "layout.h"
 #include "locals.h"
 #include "loops.h"
 #include "sysfs-model.h"
+#include "write-length.h"
 
-/* The value "for (i = K, len = 0; ...)" starts @var at: 1 if found. */
-static int start_value(struct expression *e, struct symbol *var,
+/*
+ * The constant @e is, or when @pick is not 0 the least (-1) or the most
+ * (1) a conditional of constants can be ("full ? 0 : 32").
+ */
+static int constant_pick(struct expression *e, int pick, long long *v)
+{
+	long long a, b;
+
+	e = strip_casts(e);
+	if (constant_value(e, v))
+		return 1;
+	if (!pick || !e || (e->type != EXPR_CONDITIONAL &&
+			    e->type != EXPR_SELECT) || !e->cond_true ||
+	    !constant_pick(e->cond_true, pick, &a) ||
+	    !constant_pick(e->cond_false, pick, &b))
+		return 0;
+	*v = (pick < 0) == (a < b) ? a : b;
+	return 1;
+}
+
+/*
+ * The value "for (i = K, len = 0; ...)" starts @var at (@pick as for
+ * constant_pick()): 1 if found.
+ */
+static int start_value(struct expression *e, struct symbol *var, int pick,
 		       long long *start, int *found)
 {
 	e = strip_casts(e);
 	if (!e)
 		return 1;
 	if (e->type == EXPR_COMMA)
-		return start_value(e->left, var, start, found) &&
-		       start_value(e->right, var, start, found);
+		return start_value(e->left, var, pick, start, found) &&
+		       start_value(e->right, var, pick, start, found);
 	if (e->type == EXPR_ASSIGNMENT && expr_variable(e->left) == var) {
 		*found = 1;
-		return e->op == '=' && constant_value(e->right, start);
+		return e->op == '=' && constant_pick(e->right, pick, start);
 	}
 	return 1;
 }
@@ -93,7 +118,7 @@ static long long down_trips(struct statement *stmt, struct expression *cond,
 	step = -loop_step(stmt->iterator_post_statement, var);
 	if (step <= 0 || !constant_value(cond->right, &limit) || !pre ||
 	    pre->type != STMT_EXPRESSION ||
-	    !start_value(pre->expression, var, &start, &found) || !found)
+	    !start_value(pre->expression, var, 1, &start, &found) || !found)
 		return -1;
 	if (cond->op == SPECIAL_GTE || cond->op == SPECIAL_UNSIGNED_GTE) {
 		if (cond->op == SPECIAL_UNSIGNED_GTE && limit <= 0)
@@ -107,7 +132,8 @@ static long long down_trips(struct statement *stmt, struct expression *cond,
 
 /* "for (i = K; i < N; i += S)": (N - K) / S turns. */
 static long long compare_trips(struct symbol *fn, struct statement *stmt,
-			       struct expression *cond)
+			       struct expression *cond,
+			       struct conditions *conds, int *ranged)
 {
 	struct statement *pre = stmt->iterator_pre_statement;
 	long long limit, start = 0, step, n;
@@ -124,17 +150,22 @@ static long long compare_trips(struct symbol *fn, struct statement *stmt,
 		return down_trips(stmt, cond, var);
 	if (cond->op == SPECIAL_NOTEQUAL ?
 	    !constant_value(cond->right, &limit) :
-	    !int_bound(fn, cond->right, &limit))
-		return -1;
+	    !int_bound_ranged(fn, cond->right, &limit, ranged)) {
+		/* A test passed, a clamp: the limit may be lower. */
+		if (cond->op == SPECIAL_NOTEQUAL ||
+		    !value_most(fn, cond->right, cond, conds, &limit))
+			return -1;
+		*ranged = 1;
+	}
 	/* The start value: "for (i = K; ...)" or a declaration. */
 	if (pre && pre->type == STMT_EXPRESSION) {
-		if (!start_value(pre->expression, var, &start, &found))
+		if (!start_value(pre->expression, var, -1, &start, &found))
 			return -1;
 	}
 	if (!found) {
 		FOR_EACH_PTR(stmt->iterator_syms, sym) {
 			if (sym == var && sym->initializer &&
-			    !constant_value(sym->initializer, &start))
+			    !constant_pick(sym->initializer, -1, &start))
 				return -1;
 		} END_FOR_EACH_PTR(sym);
 	}
@@ -275,7 +306,7 @@ static int loop_start(struct symbol *fn, struct statement *stmt,
 	int found = 0;
 
 	if (pre && pre->type == STMT_EXPRESSION) {
-		if (!start_value(pre->expression, var, start, &found))
+		if (!start_value(pre->expression, var, 0, start, &found))
 			return 0;
 		if (found)
 			return 1;
@@ -329,29 +360,205 @@ static long long null_trips(struct symbol *fn, struct statement *stmt,
 	return start >= 0 ? start : -1;
 }
 
-/* The turns one test counts: a comparison, or a table's NULL entry. */
-static long long test_trips(struct symbol *fn, struct statement *stmt,
-			    struct expression *test)
-{
-	long long n = compare_trips(fn, stmt, test);
+/*
+ * Loops over a local array: a counter that moves by one each turn and
+ * indexes an array of N entries of the function in every turn ("while
+ * (i--) show(cs[i]);") takes at most N values there, one a turn, unless
+ * the loop reads past the array. The function fills such an array
+ * itself; a global one may be shorter than a count kept elsewhere, and
+ * the loop's finding is then the one hint of that.
+ */
 
-	return n >= 0 ? n : null_trips(fn, stmt, test);
+/* The entries of the local array "*(arr + var * size)" @e reads, or -1. */
+static long long indexed_entries(struct symbol *fn, struct expression *e,
+				 struct symbol *var)
+{
+	struct expression *sum, *base, *index;
+	struct symbol *type;
+	long long size = 1;
+	long bytes;
+
+	if (e->type != EXPR_PREOP || e->op != '*' || !e->ctype)
+		return -1;
+	sum = strip_casts(e->unop);
+	if (!sum || sum->type != EXPR_BINOP || sum->op != '+')
+		return -1;
+	base = strip_casts(sum->left);
+	index = strip_casts(sum->right);
+	if (!base || base->type != EXPR_SYMBOL || !index ||
+	    !local_of(fn, base->symbol))
+		return -1;
+	if (index->type == EXPR_BINOP && index->op == '*') {
+		if (!constant_value(index->right, &size))
+			return -1;
+		index = strip_casts(index->left);
+	}
+	type = type_base(base->symbol);
+	if (expr_variable(index) != var || !type || type->type != SYM_ARRAY ||
+	    size * 8 != e->ctype->bit_size)
+		return -1;
+	bytes = type_bytes(type);
+	return bytes > 0 && size > 0 ? bytes / size : -1;
 }
 
-long long loop_trips(struct symbol *fn, struct statement *stmt)
+/*
+ * The fewest entries of an array @e indexes with @var wherever @e runs
+ * (not under ?:, && or ||), or -1.
+ */
+static long long always_indexes(struct symbol *fn, struct expression *e,
+				 struct symbol *var)
+{
+	struct expression *arg;
+	long long n = -1, m;
+
+	e = strip_casts(e);
+	if (!e)
+		return -1;
+	switch (e->type) {
+	case EXPR_ASSIGNMENT:
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+		n = always_indexes(fn, e->left, var);
+		m = always_indexes(fn, e->right, var);
+		break;
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		n = indexed_entries(fn, e, var);
+		m = always_indexes(fn, e->unop, var);
+		break;
+	case EXPR_DEREF:
+		m = always_indexes(fn, e->deref, var);
+		break;
+	case EXPR_CALL:
+		m = always_indexes(fn, e->fn, var);
+		FOR_EACH_PTR(e->args, arg) {
+			n = always_indexes(fn, arg, var);
+			if (n >= 0 && (m < 0 || n < m))
+				m = n;
+		} END_FOR_EACH_PTR(arg);
+		return m;
+	default:
+		return -1;
+	}
+	return n < 0 || (m >= 0 && m < n) ? m : n;
+}
+
+/*
+ * The fewest entries of an array the first statements of @body index
+ * with @var, up to the first one that may leave the turn or skip the
+ * rest, or -1.
+ */
+static long long turn_indexes(struct symbol *fn, struct statement *body,
+			      struct symbol *var)
+{
+	struct statement *child;
+	struct symbol *sym;
+	long long n;
+
+	if (!body)
+		return -1;
+	if (body->type == STMT_EXPRESSION)
+		return always_indexes(fn, body->expression, var);
+	if (body->type != STMT_COMPOUND)
+		return -1;
+	FOR_EACH_PTR(body->stmts, child) {
+		n = -1;
+		if (child->type == STMT_EXPRESSION) {
+			n = always_indexes(fn, child->expression, var);
+		} else if (child->type == STMT_DECLARATION) {
+			FOR_EACH_PTR(child->declaration, sym) {
+				n = always_indexes(fn, sym->initializer, var);
+				if (n >= 0)
+					break;
+			} END_FOR_EACH_PTR(sym);
+		} else {
+			return -1;
+		}
+		if (n >= 0)
+			return n;
+	} END_FOR_EACH_PTR(child);
+	return -1;
+}
+
+/*
+ * "while (i--)" or "for (i = K; ...; i++)" over an array: the counter
+ * moves by one each turn, nothing else stores to it.
+ */
+static long long array_trips(struct symbol *fn, struct statement *stmt,
+			     struct expression *cond)
+{
+	struct statement *body = stmt->iterator_statement;
+	struct symbol *var;
+	long long n, start;
+
+	if (!body || stmt_has_label(body))
+		return -1;
+	if (cond && cond->type == EXPR_POSTOP &&
+	    cond->op == SPECIAL_DECREMENT) {
+		/* The turns see the start - 1 down to 0. */
+		var = expr_variable(cond->unop);
+		if (!var || stmt->iterator_post_statement ||
+		    stores_in(var, body, NULL))
+			return -1;
+		return turn_indexes(fn, body, var);
+	}
+	if (!cond || cond->type != EXPR_COMPARE)
+		return -1;
+	var = expr_variable(cond->left);
+	if (!var || !local_of(fn, var) || !turn_adds_one(stmt, var) ||
+	    !loop_start(fn, stmt, var, &start) || start < 0)
+		return -1;
+	n = turn_indexes(fn, body, var);
+	return n > start ? n - start : n < 0 ? -1 : 0;
+}
+
+/* The turns one test counts: a comparison, or a table's NULL entry. */
+static long long test_trips(struct symbol *fn, struct statement *stmt,
+			    struct expression *test, struct conditions *conds,
+			    int *ranged)
+{
+	long long n;
+
+	*ranged = 0;
+	n = compare_trips(fn, stmt, test, conds, ranged);
+	if (n < 0) {
+		*ranged = 0;
+		n = null_trips(fn, stmt, test);
+	}
+	if (n >= 0)
+		return n;
+	n = array_trips(fn, stmt, test);
+	*ranged = n >= 0;
+	return n;
+}
+
+long long loop_trips_where(struct symbol *fn, struct statement *stmt,
+			   struct conditions *conds, int *ranged)
 {
 	struct expression *cond = forward_test(stmt,
 				strip_casts(stmt->iterator_pre_condition));
 	long long a, b;
+	int ra, rb;
 
 	/* "assignments && i < 6": the loop stops at the first false test. */
 	if (cond && cond->type == EXPR_LOGICAL &&
 	    cond->op == SPECIAL_LOGICAL_AND) {
-		a = test_trips(fn, stmt, strip_casts(cond->left));
-		b = test_trips(fn, stmt, strip_casts(cond->right));
-		if (a < 0)
+		a = test_trips(fn, stmt, strip_casts(cond->left), conds, &ra);
+		b = test_trips(fn, stmt, strip_casts(cond->right), conds, &rb);
+		if (a < 0 || (b >= 0 && b <= a)) {
+			*ranged = rb;
 			return b;
-		return b < 0 || a < b ? a : b;
+		}
+		*ranged = ra;
+		return a;
 	}
-	return test_trips(fn, stmt, cond);
+	return test_trips(fn, stmt, cond, conds, ranged);
+}
+
+long long loop_trips(struct symbol *fn, struct statement *stmt)
+{
+	int ranged;
+
+	return loop_trips_where(fn, stmt, NULL, &ranged);
 }

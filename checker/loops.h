@@ -6,7 +6,7 @@
  * constants ("for (i = 0; i < ARRAY_SIZE(x); i++)", "while (i < n)"), a
  * count down to a constant, the NULL entry of a constant table ("for (i =
  * 0; names[i]; i++)"), a bit search that only moves forward
- * (for_each_set_bit()).
+ * (for_each_set_bit()), a counter indexing an array each turn.
  */
 #ifndef LOOPS_H
 #define LOOPS_H
@@ -16,6 +16,17 @@
 
 /* The most times loop @loop of function @fn runs, or -1. */
 long long loop_trips(struct symbol *fn, struct statement *loop);
+/*
+ * The same where @conds holds on entering the loop (a clamp passed: "if
+ * (count > PAGE_SIZE) count = PAGE_SIZE;"), also counting a counter that
+ * indexes an array in every turn ("while (i--) p(cs[i]);": at most as
+ * many turns as the array has entries). @ranged is set when the count is
+ * the most a value can be (its type, a test, the values it is set to),
+ * not a constant of the loop itself: the loop may run fewer times.
+ */
+struct conditions;
+long long loop_trips_where(struct symbol *fn, struct statement *loop,
+			   struct conditions *conds, int *ranged);
 
 /*
  * What a loop's step @post adds to @var each turn: K for "i++" or

@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include "ast.h"
+#include "conditions.h"
+#include "object.h"
 #include "returns.h"
 #include "sysfs-index.h"
 #include "sysfs-model.h"
+#include "token.h"
 
 /* Classifying */
 
@@ -268,6 +271,50 @@ static int callback_missing(struct returns_walk *w, struct irv_path *path)
 	return 0;
 }
 
+/*
+ * The marker of the inlined call whose result @p is ("return
+ * start(dev, buf, len);" where start() is an inline function), or NULL.
+ */
+static struct instruction *inlined_call_of(struct entrypoint *ep, pseudo_t p)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return NULL;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_INLINED_CALL &&
+			    insn->target == p)
+				return insn;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return NULL;
+}
+
+/*
+ * The path's value comes out of an inline function: the function's
+ * return (the path's first return phi source) takes the result of an
+ * inlined call, and a return of the inlined body (the last one the
+ * value went through) gives it.
+ */
+static void note_inlined(struct returns_walk *w, struct irv_path *path,
+			 struct returned *r)
+{
+	struct instruction *marker, *last;
+
+	if (path->nr_phisrc < 2)
+		return;
+	marker = inlined_call_of(w->ep, path->phisrc[0]->phi_src);
+	last = path->phisrc[path->nr_phisrc - 1];
+	if (!marker || !marker->func || marker->func->type != PSEUDO_SYM ||
+	    last->pos.stream != w->idx->stream)
+		return;
+	r->inlined = marker->func->sym;
+	r->inlined_at = last->pos;
+}
+
 static void classify(struct returns_walk *w, struct irv_path *path,
 		     const struct irv *v, struct returned *r)
 {
@@ -275,6 +322,7 @@ static void classify(struct returns_walk *w, struct irv_path *path,
 
 	memset(r, 0, sizeof(*r));
 	r->value = v->value;
+	note_inlined(w, path, r);
 	switch (v->kind) {
 	case IRV_CONST:
 		if (v->value < 0) {
@@ -412,6 +460,43 @@ static struct position last_return(struct statement_list *returns,
 	return last ? last->pos : ret->pos;
 }
 
+/* The return statement of @returns written last at or before @pos, or NULL. */
+static struct statement *return_holding(struct statement_list *returns,
+					struct position pos)
+{
+	struct statement *s, *found = NULL;
+
+	FOR_EACH_PTR(returns, s) {
+		if (s->pos.stream != pos.stream || before(pos, s->pos))
+			continue;
+		if (!found || before(found->pos, s->pos))
+			found = s;
+	} END_FOR_EACH_PTR(s);
+	return found;
+}
+
+/*
+ * The return statement that returns an inlined call's result: sparse
+ * gives the function's return the place of the last statement of the
+ * inlined body, which is not in the function; the call's place is in
+ * the return statement.
+ */
+static struct statement *inlined_return(struct returns_walk *w,
+					struct statement_list *returns,
+					struct irv_path *path)
+{
+	struct instruction *src, *marker;
+
+	if (!path->nr_phisrc)
+		return NULL;
+	src = path->phisrc[0];
+	marker = inlined_call_of(w->ep, src->phi_src);
+	if (!marker || (src->pos.stream == marker->pos.stream &&
+			!before(src->pos, marker->pos)))
+		return NULL;
+	return return_holding(returns, marker->pos);
+}
+
 static struct position path_position(struct returns_walk *w,
 				     struct statement_list *returns,
 				     struct irv_path *path, const struct irv *v)
@@ -423,6 +508,9 @@ static struct position path_position(struct returns_walk *w,
 	for (n = 0; n < path->nr_phisrc; n++)
 		if (return_at(returns, path->phisrc[n]->pos))
 			return path->phisrc[n]->pos;
+	found = inlined_return(w, returns, path);
+	if (found)
+		return found->pos;
 	n = 0;
 	if (v->kind == IRV_CONST) {
 		FOR_EACH_PTR(returns, s) {
@@ -457,6 +545,140 @@ struct position returns_position(struct returns_walk *w,
 	if (!w->returns)
 		w->returns = function_returns(w->fn);
 	return path_position(w, w->returns, path, v);
+}
+
+/* Rejections of the input */
+
+/* The return at @pos, and the statements from the body down to it. */
+struct branch_walk {
+	struct ast_visitor v;
+	struct position pos;
+	struct statement_list *path;
+	struct statement *branch;	/* the if's branch holding the return */
+	struct expression *test;
+	int holds;
+};
+
+static void branch_enter(struct ast_visitor *v, struct statement *s)
+{
+	struct branch_walk *b = (struct branch_walk *)v;
+	struct statement *stmt;
+	int i;
+
+	add_statement(&b->path, s);
+	if (b->test || s->type != STMT_RETURN || !same_position(s->pos, b->pos))
+		return;
+	b->test = cond_innermost_test(b->path, &b->holds);
+	for (i = statement_list_size(b->path) - 1; b->test && i > 0; i--) {
+		stmt = ptr_list_nth(b->path, i - 1);
+		if (stmt->type == STMT_IF &&
+		    stmt->if_conditional == b->test) {
+			b->branch = ptr_list_nth(b->path, i);
+			break;
+		}
+	}
+}
+
+static void branch_leave(struct ast_visitor *v, struct statement *s)
+{
+	delete_ptr_list_last((struct ptr_list **)&((struct branch_walk *)v)->path);
+}
+
+/* Does @fn hand the address of @var to a parser of the input (sscanf())? */
+struct parsed_walk {
+	struct ast_visitor v;
+	struct symbol *var;
+	int found;
+};
+
+static void parsed_call(struct ast_visitor *v, struct expression *e)
+{
+	struct parsed_walk *p = (struct parsed_walk *)v;
+	const struct sysfs_callee *callee;
+	struct expression *arg;
+
+	if (e->type != EXPR_CALL)
+		return;
+	callee = sysfs_callee_lookup(expr_function(e->fn));
+	if (!callee || (callee->kind != CALLEE_PARSE &&
+			callee->kind != CALLEE_SCAN))
+		return;
+	FOR_EACH_PTR(e->args, arg) {
+		if (obj_within(arg, p->var))
+			p->found = 1;
+	} END_FOR_EACH_PTR(arg);
+}
+
+static int parsed_from_input(struct symbol *fn, struct symbol *var)
+{
+	struct parsed_walk p = { .v = { .expr = parsed_call }, .var = var };
+
+	ast_walk_function(&p.v, fn);
+	return p.found;
+}
+
+/*
+ * Does @branch assign anything (=, op=, ++, --) before it returns, but
+ * the variables declared in it (a logging macro's own state)?
+ */
+struct assign_walk {
+	struct ast_visitor v;
+	struct symbol_list *locals;
+	int found;
+};
+
+static void note_local(struct ast_visitor *v, struct symbol *sym)
+{
+	add_symbol(&((struct assign_walk *)v)->locals, sym);
+}
+
+static void note_assign(struct ast_visitor *v, struct expression *e)
+{
+	struct assign_walk *a = (struct assign_walk *)v;
+	struct expression *target;
+
+	if (e->type == EXPR_ASSIGNMENT)
+		target = e->left;
+	else if ((e->type == EXPR_PREOP || e->type == EXPR_POSTOP) &&
+		 (e->op == SPECIAL_INCREMENT || e->op == SPECIAL_DECREMENT))
+		target = e->unop;
+	else
+		return;
+	if (!symbol_in_list(a->locals, expr_variable(target)))
+		a->found = 1;
+}
+
+static int assigns_anything(struct statement *branch)
+{
+	struct assign_walk a = {
+		.v = { .expr = note_assign, .local = note_local },
+	};
+	struct statement *s;
+
+	if (branch->type != STMT_COMPOUND)
+		return 0;
+	FOR_EACH_PTR(branch->stmts, s) {
+		if (s->type != STMT_RETURN)
+			ast_walk_stmt(&a.v, s);
+	} END_FOR_EACH_PTR(s);
+	free_ptr_list(&a.locals);
+	return a.found;
+}
+
+struct symbol *returns_rejects_input(struct returns_walk *w,
+				     struct position pos, long long *most)
+{
+	struct branch_walk b = {
+		.v = { .stmt = branch_enter, .stmt_end = branch_leave },
+		.pos = pos,
+	};
+	struct symbol *var = NULL;
+
+	ast_walk_function(&b.v, w->fn);
+	free_ptr_list(&b.path);
+	if (b.branch && !assigns_anything(b.branch))
+		var = test_upper_bound(b.test, !b.holds, most);
+	return var && parsed_from_input(w->fn, var) ? var : NULL;
 }
 
 /* The summary */

@@ -60,6 +60,13 @@ struct returned {
 	 * of a dispatcher for objects without that callback.
 	 */
 	int no_callback;
+	/*
+	 * The value comes out of an inline function of the file whose body
+	 * sparse put in place of the call ("return start(dev, buf, len);"):
+	 * that function, and the place of its return that gives the value.
+	 */
+	struct symbol *inlined;
+	struct position inlined_at;
 };
 
 /* A function's returns, walked. */
@@ -98,6 +105,16 @@ struct instruction *returns_failed_call(struct returns_walk *w,
 /* The return statement the path leaves through (its place). */
 struct position returns_position(struct returns_walk *w,
 				 struct irv_path *path, const struct irv *v);
+
+/*
+ * Is the return statement at @pos a way out of a branch taken where a
+ * value parsed from the input (by sscanf(), kstrto*()) is above a bound,
+ * a branch that sets nothing ("if (val >= 0x10000) { dev_dbg(...);
+ * return strlen(buf); }"): the store rejecting the input? The value, and
+ * the most it can be on the other side in @most; else NULL.
+ */
+struct symbol *returns_rejects_input(struct returns_walk *w,
+				     struct position pos, long long *most);
 
 enum returns_class {
 	RETURNS_UNKNOWN,

@@ -399,6 +399,39 @@ char *source_line_call(const struct source_file *sf, unsigned int line,
 	return string_copy_n(p, len);
 }
 
+char *source_macro_use(const struct source_file *sf, unsigned int line,
+		       unsigned int column)
+{
+	struct source_column col = { .given = COLUMN_GCC, .gcc = column };
+	const char *blanked, *end, *p, *q;
+	size_t len;
+	int depth = 0;
+
+	if (!line || line > sf->nr_lines || source_columns(sf, line, &col))
+		return NULL;
+	blanked = sf->blanked + sf->lines[line - 1].offset;
+	end = blanked + sf->lines[line - 1].length;
+	p = blanked + col.byte;
+	len = identifier_at(p, end);
+	if (!len || (p > blanked && (isalnum((unsigned char)p[-1]) ||
+				     p[-1] == '_')))
+		return NULL;
+	for (q = p + len; q < end && isspace((unsigned char)*q); q++)
+		;
+	if (q == end || *q != '(')
+		return NULL;
+	/* Balanced on the blanked text, so strings and comments hold no parenthesis. */
+	for (; q < end; q++) {
+		if (*q == '(')
+			depth++;
+		else if (*q == ')' && --depth == 0)
+			break;
+	}
+	if (q == end)
+		return NULL;
+	return string_copy_n(sf->text + (p - sf->blanked), q + 1 - p);
+}
+
 int source_has_code(const struct source_file *sf, unsigned int line)
 {
 	return line && line <= sf->nr_lines && sf->lines[line - 1].has_code;

@@ -79,6 +79,14 @@ int source_definition(const struct source_file *sf, unsigned int line,
 char *source_line_call(const struct source_file *sf, unsigned int line,
 		       unsigned int column);
 
+/*
+ * The use of a function-like macro that starts at gcc's column @column of
+ * line @line and ends on it ("to_thing(dev)"), as the source spells it,
+ * malloc'ed; NULL when there is none.
+ */
+char *source_macro_use(const struct source_file *sf, unsigned int line,
+		       unsigned int column);
+
 /* The comments, in order. */
 unsigned int source_comments(const struct source_file *sf,
 			     const struct source_comment **comments);

@@ -133,6 +133,13 @@ static void describe_arg(struct symbol *fn, struct expression *e,
 long format_length(struct symbol *fn, struct expression *call,
 		   const struct page_writer *w, char *why, size_t len)
 {
+	return format_length_culprits(fn, call, w, why, len, NULL);
+}
+
+long format_length_culprits(struct symbol *fn, struct expression *call,
+			    const struct page_writer *w, char *why,
+			    size_t len, int *culprits)
+{
 	struct fmt_arg args[MAX_FMT_ARGS];
 	struct string *formats[MAX_FORMATS];
 	struct fmt_result res, one;
@@ -166,6 +173,8 @@ long format_length(struct symbol *fn, struct expression *call,
 		bytes = UNBOUNDED;
 	else
 		bytes = res.max + 1;
+	if (culprits)
+		*culprits = ok && res.max == FMT_UNBOUNDED ? res.culprits : 0;
 	if (ok && (res.why[0] || (res.culprit >= 0 && res.culprit < n))) {
 		snprintf(why, len, "of %s", res.why);
 	} else if (ok) {
@@ -376,6 +385,7 @@ static int length_most(struct symbol *fn, struct expression *e,
 {
 	struct expression *val;
 	struct symbol *var;
+	long long k;
 
 	e = strip_casts(e);
 	if (!e || depth > MAX_LENGTH_DEPTH)
@@ -388,6 +398,13 @@ static int length_most(struct symbol *fn, struct expression *e,
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		return conditional_most(fn, e, at, conds, most, depth);
+	case EXPR_BINOP:
+		/* "count / 2": a value at most M divided by K > 0. */
+		if (e->op != '/' || !constant_value(e->right, &k) || k <= 0 ||
+		    !length_most(fn, e->left, at, conds, most, depth))
+			return 0;
+		*most = *most > 0 ? *most / k : 0;
+		return 1;
 	case EXPR_STATEMENT:
 		/* min() as a statement expression: its last expression. */
 		val = last_expression(e->statement);
@@ -402,6 +419,12 @@ static int length_most(struct symbol *fn, struct expression *e,
 	if (val)
 		return length_most(fn, val, at, conds, most, depth);
 	return reaching_most(fn, var, at, conds, most, depth);
+}
+
+int value_most(struct symbol *fn, struct expression *e, struct expression *at,
+	       struct conditions *conds, long long *most)
+{
+	return length_most(fn, e, at, conds, most, 0);
 }
 
 /* The bytes of the object @src points into, from there to its end. */

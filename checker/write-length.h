@@ -34,6 +34,10 @@
  */
 long format_length(struct symbol *fn, struct expression *call,
 		   const struct page_writer *w, char *why, size_t len);
+/* The same, with how many arguments are unbounded in @culprits. */
+long format_length_culprits(struct symbol *fn, struct expression *call,
+			    const struct page_writer *w, char *why,
+			    size_t len, int *culprits);
 
 /*
  * @e without casts, followed through locals of @fn given one value only
@@ -52,6 +56,15 @@ struct expression *value_origin(struct symbol *fn, struct expression *e);
 int copy_length_most(struct symbol *fn, struct expression *call,
 		     const struct page_writer *w, struct conditions *conds,
 		     struct expression *at, long long *most);
+
+/*
+ * The most integer @e of @fn holds at @at (an expression of the function,
+ * or NULL) where @conds (may be NULL) holds: a bound of bounds.h, a test
+ * passed, a clamp, one side of min(), the values of a local that reach
+ * @at, a division by a constant. 1 and @most set, or 0.
+ */
+int value_most(struct symbol *fn, struct expression *e, struct expression *at,
+	       struct conditions *conds, long long *most);
 
 /*
  * Is @stmt a clamp, "if (len > K) len = V;" with V at most K (the

@@ -48,39 +48,27 @@ def terminator_message(p, T, a, IL, how):
 		"element [sysfs-attr-terminator]" % (noun, a, last, how))
 
 
+def terminator_ends_null(IL):
+	# The last element written is NULL, 0 or (void *)0, designated or not.
+	return bool(IL.elements) and re.match(
+		r"(\[.*\]=)?(NULL|0|\(void\*\)0)$",
+		str(IL.elements[-1]).replace(" ", "")) is not None
+
+
 def terminator_full(N, IL):
 	# A sized array is full when its size is a number no larger than
 	# its count of elements.
 	return N.isdigit() and int(N) <= len(IL.elements)
 
-// The arrays that end in NULL.
-@terminator_null@
-identifier a;
-type T = {struct attribute *, struct bin_attribute *,
-	  struct attribute_group *};
-expression N;
-position p;
-@@
-(
-T a@p[...] = { ..., NULL, };
-|
-T a@p[...] = { ..., 0, };
-|
-T a@p[...] = { ..., (void *)0, };
-|
-T a@p[...] = { ..., [N] = NULL, };
-|
-T a@p[...] = { ..., [N] = 0, };
-)
-
-// The others: empty, or not ending in NULL and, when sized, full.
+// The arrays that are empty or do not end in NULL and, when sized, are
+// full: one match per array, its last element tested in Python.
 @terminator_open@
 identifier a;
 type T = {struct attribute *, struct bin_attribute *,
 	  struct attribute_group *};
 initializer list IL;
 expression N : script:python(IL) { terminator_full(N, IL) };
-position p != terminator_null.p;
+position p : script:python(IL) { not terminator_ends_null(IL) };
 @@
 (
 T a@p[] = { IL };
@@ -90,7 +78,7 @@ T a@p[N] = { IL };
 
 // The names the array goes by: its own, and a local variable it is
 // assigned to.
-@terminator_name@
+@terminator_name depends on terminator_open@
 identifier terminator_open.a, x;
 type T;
 position terminator_open.p;
@@ -105,7 +93,7 @@ T x = a;
 
 // Where sysfs walks it: a list member set in an initializer or an
 // assignment, a call taking a list, ATTRIBUTE_GROUPS().
-@terminator_reach@
+@terminator_reach depends on terminator_name@
 identifier terminator_name.x, y, z;
 // BEGIN model-rows list-members: identifier m
 identifier m = {attrs, bin_attrs, bin_attrs_new, default_attrs,
@@ -149,7 +137,7 @@ n;
 m = re.match(r"(\w+?)(_bin)?_attrs$", x)
 coccinelle.n = cocci.make_ident(m.group(1) if m else "")
 
-@terminator_groups@
+@terminator_groups depends on terminator_name@
 declarer name ATTRIBUTE_GROUPS, BIN_ATTRIBUTE_GROUPS;
 identifier terminator_group.n;
 position pg;
@@ -157,7 +145,7 @@ position pg;
 \(ATTRIBUTE_GROUPS@pg(n);\|BIN_ATTRIBUTE_GROUPS@pg(n);\)
 
 // A file-scope array that is not static may reach sysfs from another file.
-@terminator_static@
+@terminator_static depends on terminator_open@
 identifier terminator_open.a;
 type T;
 position terminator_open.p;

@@ -52,12 +52,10 @@ def bin_default_message(E, a, f):
 
 // The binary attributes BIN_ATTR*() declares: bin_attr_<name>.
 @bin_default_macro@
-declarer name BIN_ATTR, BIN_ATTR_RO, BIN_ATTR_RW, BIN_ATTR_WO,
-	BIN_ATTR_ADMIN_RO, BIN_ATTR_ADMIN_RW;
+declarer d =~ "^BIN_ATTR(_RO|_RW|_WO|_ADMIN_RO|_ADMIN_RW)?$";
 identifier n;
 @@
-\(BIN_ATTR\|BIN_ATTR_RO\|BIN_ATTR_RW\|BIN_ATTR_WO\|BIN_ATTR_ADMIN_RO\|
-  BIN_ATTR_ADMIN_RW\)(n, ...);
+d(n, ...);
 
 @script:python bin_default_name@
 n << bin_default_macro.n;
@@ -65,10 +63,16 @@ b;
 @@
 coccinelle.b = cocci.make_ident("bin_attr_" + n)
 
+// A binary attribute whose type spatch knows is declared in the file:
+// a variable, a parameter, a member.
+@bin_default_declared@
+@@
+struct bin_attribute
+
 // A binary attribute where an ordinary one goes: a variable, member or
 // element whose type spatch knows from the file (typed), or one BIN_ATTR*()
 // declared (named).
-@bin_default_typed@
+@bin_default_typed depends on bin_default_declared@
 struct bin_attribute B;
 struct bin_attribute *P;
 type T;
@@ -87,7 +91,7 @@ struct attribute *a[...] = { ...,
 f(K, \(E@p \& \(&B.attr\|&P->attr\|(T)&B\|(T)P\)\))
 )
 
-@bin_default_named@
+@bin_default_named depends on bin_default_macro@
 identifier bin_default_name.b, a;
 type T;
 // BEGIN model-rows file-creates: identifier f

@@ -63,14 +63,19 @@ leak_callers = set()
 leak_deferrers = set()
 leak_listed_at = set()
 leak_failed_at = set()
+leak_named_at = set()
 
 
 def leak_file_begins(name):
 	if leak_file[0] != name:
 		leak_file[0] = name
 		for known in (leak_removers, leak_callers, leak_deferrers,
-			      leak_listed_at, leak_failed_at):
+			      leak_listed_at, leak_failed_at, leak_named_at):
 			known.clear()
+
+
+def leak_at(p):
+	return (p[0].line, p[0].column)
 
 
 def leak_print(p, msg):
@@ -83,6 +88,10 @@ def leak_what(cr, A):
 
 @initialize:python depends on org@
 @@
+def leak_at(p):
+	return (p[0].line, p[0].column)
+
+
 def leak_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-leak]")
 
@@ -163,7 +172,7 @@ else:
 	coccinelle.td = cocci.make_ident(td)
 
 // The teardown removes the entry, or deletes the object holding it.
-@leak_removed exists@
+@leak_removed depends on leak_create exists@
 identifier leak_pair.td, leak_pair.rm;
 expression leak_create.A;
 // BEGIN model-rows dir-deletions: identifier del
@@ -185,14 +194,33 @@ td(...) { <+... \(rm(..., A)\|del(...)\|grm(...)\) ...+> }
 // The teardown findings are for entries a global names (not one reached
 // through a pointer or an index), that no attribute array lists (a group
 // holding it may go instead).
-@leak_named@
-identifier f, m, n;
+@leak_named depends on leak_create@
+// BEGIN model-rows key-1-creates: identifier cr
+identifier cr = {sysfs_create_file, sysfs_create_file_ns, sysfs_create_files,
+	sysfs_create_bin_file, sysfs_create_group, sysfs_create_groups,
+	sysfs_merge_group, device_create_file, device_create_bin_file,
+	device_add_groups, device_add_group, driver_create_file, class_create_file,
+	class_create_file_ns, bus_create_file};
+// END model-rows
+// BEGIN model-rows key-2-creates: identifier crl
+identifier crl = {sysfs_create_link, sysfs_create_link_nowarn};
+// END model-rows
+identifier m, n;
 global idexpression G;
 expression K, T;
 constant C;
-position leak_create.p;
+position p;
 @@
-\(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
+(
+\(cr@p\|crl@p\)(K, \(&G\|&G.m\|&G.m.n\|G\), ...)
+|
+\(cr@p\|crl@p\)(K, T, C)
+)
+
+@script:python@
+p << leak_named.p;
+@@
+leak_named_at.add(leak_at(p))
 
 // The functions of the file that remove an entry or delete an object: the
 // teardown calls one, or the setup has the driver core run one
@@ -225,7 +253,8 @@ leak_removers.add(p[0].current_element)
 
 // The functions that call one of them, and those that have the driver
 // core run one (devm_add_action()).
-@leak_call depends on leak_create@
+@leak_call depends on leak_removal && (leak_probe || leak_init) &&
+	!leak_removed@
 identifier undo : script:python () { undo in leak_removers };
 position p;
 @@
@@ -236,7 +265,8 @@ p << leak_call.p;
 @@
 leak_callers.add(p[0].current_element)
 
-@leak_defer depends on leak_create@
+@leak_defer depends on leak_removal && (leak_probe || leak_init) &&
+	!leak_removed@
 identifier undo : script:python () { undo in leak_removers };
 // BEGIN model-rows defers: identifier dfr
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
@@ -253,8 +283,7 @@ leak_deferrers.add(p[0].current_element)
 
 // The entries an attribute array lists, in a file where a teardown
 // forgets one (a group holding it may go instead).
-@leak_listed depends on (leak_probe || leak_init) && leak_named &&
-	!leak_removed@
+@leak_listed depends on (leak_probe || leak_init) && !leak_removed@
 type T;
 identifier arr;
 expression E;
@@ -272,20 +301,20 @@ leak_listed_at.add("&" + E.replace(" ", ""))
 // a function that removes one, the setup has none run by the driver
 // core, and no attribute array lists the entry (a group may remove it).
 @script:python leak_forgotten depends on (leak_probe || leak_init) &&
-	leak_named && !leak_removed@
+	!leak_removed@
 fn << leak_in.fn;
 A << leak_create.A;
 p << leak_create.p;
 td << leak_pair.td;
 @@
-if td in leak_callers or fn in leak_deferrers or \
-   A.replace(" ", "") in leak_listed_at:
+if leak_at(p) not in leak_named_at or td in leak_callers or \
+   fn in leak_deferrers or A.replace(" ", "") in leak_listed_at:
 	cocci.include_match(False)
 
 // The function removes an entry or deletes an object after the create,
 // itself or by a function of the file: its unwind is sysfscheck's to
 // follow.
-@leak_unwound exists@
+@leak_unwound depends on leak_create exists@
 identifier leak_in.fn;
 // BEGIN model-rows removes: identifier rm
 identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
@@ -303,6 +332,19 @@ identifier del = {kobject_del, kobject_put, kobject_unregister,
 	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
 	mt76_unregister_device, mt76_unregister_phy};
 // END model-rows
+identifier f;
+position leak_create.p;
+@@
+fn(...) {
+	... when any
+	f@p(...)
+	... when any
+	\(rm(...)\|del(...)\)
+	... when any
+}
+
+@leak_unwound_call depends on leak_create && !leak_unwound exists@
+identifier leak_in.fn;
 identifier undo : script:python () { undo in leak_removers };
 identifier f;
 position leak_create.p;
@@ -311,11 +353,11 @@ fn(...) {
 	... when any
 	f@p(...)
 	... when any
-	\(rm(...)\|del(...)\|undo(...)\)
+	undo(...)
 	... when any
 }
 
-@leak_error depends on !leak_unwound exists@
+@leak_error depends on leak_create && !leak_unwound && !leak_unwound_call exists@
 identifier leak_in.fn, leak_pair.rm;
 expression leak_create.A;
 // BEGIN model-rows dir-deletions: identifier del
@@ -371,7 +413,8 @@ td << leak_pair.td;
 leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
 	   % (leak_what(cr or crl, A), fn, td, rm))
 
-@script:python depends on (report || org) && !leak_unwound@
+@script:python depends on (report || org) && !leak_unwound &&
+	!leak_unwound_call@
 fn << leak_in.fn;
 cr << leak_create.cr = "";
 crl << leak_create.crl = "";
@@ -392,7 +435,7 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && !leak_unwound@
+@depends on context && !leak_unwound && !leak_unwound_call@
 position leak_create.p, leak_error.pe;
 identifier f;
 expression E;

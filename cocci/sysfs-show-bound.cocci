@@ -95,6 +95,17 @@ expression B, off;
 @@
 \(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\|sysfs_emit(\(B + off\|&B[off]\), ...)\)
 
+@show_cursor@
+identifier cur, buf;
+@@
+char *cur = buf;
+
+@show_format@
+expression B, S;
+expression F =~ "%[-+ #0-9*hlzjtL]*s";
+@@
+\(sprintf(B, F, ...)\|snprintf(B, S, F, ...)\|strcpy(...)\|strcat(...)\)
+
 // Appends at an offset or through a cursor in an iterator whose count
 // nothing bounds (loops over a count are sysfscheck's: values).
 @show_loop depends on show_offset_write exists@
@@ -125,7 +136,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-@show_cursor_loop exists@
+@show_cursor_loop depends on show_cursor exists@
 identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -183,7 +194,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	<+... sysfs_emit@p(\(buf + off\|&buf[off]\), ...) ...+>
 }
 
-@show_emit_cursor exists@
+@show_emit_cursor depends on show_cursor exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression E;
@@ -201,11 +212,12 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 }
 
 // '%s' of a char pointer member or global (not of a table's row).
-@show_string@
+@show_string depends on show_format@
 identifier m, f = {strcpy, strcat};
 global idexpression char *G;
 char *E;
-expression B, X, Y, Z, S, F;
+expression B, X, Y, Z, S;
+expression F =~ "%[-+ #0-9*hlzjtL]*s";
 expression list es;
 position p, pn, ps;
 @@
@@ -255,7 +267,7 @@ expression E;
 )
 
 // What else the file sets it to, besides a copy (kstrdup() ...).
-@show_member_set@
+@show_member_set depends on show_on_page@
 identifier show_string.m, y, z;
 expression X;
 expression E : script:python() { not show_copy(E) };
@@ -273,7 +285,7 @@ T y[...] = { ..., { ..., .m = E, ... }, ... };
 T y = { ..., .z = { ..., .m = E, ... }, ... };
 )
 
-@show_global_set@
+@show_global_set depends on show_on_page@
 global idexpression char *show_string.G;
 identifier g : script:python(G) { g == G };
 expression E : script:python() { not show_copy(E) };
@@ -366,28 +378,13 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 -	sprintf(buf, args)
 +	sysfs_emit(buf, args)
 |
--	snprintf(buf, PAGE_SIZE, args)
+-	\(snprintf\|scnprintf\)(buf, PAGE_SIZE, args)
 +	sysfs_emit(buf, args)
 |
--	scnprintf(buf, PAGE_SIZE, args)
-+	sysfs_emit(buf, args)
-|
--	sprintf(buf + off, args)
+-	\(sprintf\|sysfs_emit\)(\(buf + off\|&buf[off]\), args)
 +	sysfs_emit_at(buf, off, args)
 |
--	sprintf(&buf[off], args)
-+	sysfs_emit_at(buf, off, args)
-|
--	snprintf(buf + off, PAGE_SIZE - off, args)
-+	sysfs_emit_at(buf, off, args)
-|
--	scnprintf(buf + off, PAGE_SIZE - off, args)
-+	sysfs_emit_at(buf, off, args)
-|
--	sysfs_emit(buf + off, args)
-+	sysfs_emit_at(buf, off, args)
-|
--	sysfs_emit(&buf[off], args)
+-	\(snprintf\|scnprintf\)(buf + off, PAGE_SIZE - off, args)
 +	sysfs_emit_at(buf, off, args)
 )
 	...>

@@ -162,13 +162,18 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 // A function store() returns the result of: an int function of the
 // file, unless it returns its size_t parameter or stores it in what it
 // returns (then it gives the count back).
-@store_count_helper@
+@script:python store_calls@
+h << store_return.h;
+@@
+pass
+
+@store_count_helper depends on store_calls@
 identifier store_return.h, n;
 expression E;
 @@
 int h(..., size_t n, ...) { <+... \(return n;\|E = n\) ...+> }
 
-@store_helper depends on !store_count_helper@
+@store_helper depends on store_calls && !store_count_helper@
 identifier store_return.h;
 @@
 int h(...) { ... }

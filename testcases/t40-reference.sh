@@ -7,8 +7,9 @@
 # sysfscheck's findings of the checks it implements are exactly its "warn:"
 # annotations, and run-time and static findings agree: each run-time
 # finding has a static finding of the same check in the same place and the
-# other way round, unless testcases/corpus/agreement-exceptions lists the
-# case with its reason.
+# other way round, unless the driver's annotation says that one side alone
+# finds it, and why ("runtime(only): CHECK -- REASON", "warn(static):
+# CHECK -- REASON"; lib/reference.sh).
 #
 # "The same place": the static line is the run-time line, or lies within
 # the definition that starts there. The reference points at what it can
@@ -136,7 +137,7 @@ test_corpus_covers_every_check() {
 	n=$(ls "$CORPUS"/*.c | wc -l)
 	assertTrue "only $n corpus drivers" "[ $n -ge 30 ]"
 	for check in "${CHECKS[@]}"; do
-		files=$(grep -l "runtime: $check\b" "$CORPUS"/*.c | wc -l)
+		files=$(grep -l "runtime\(([a-z]*)\)\?: $check\b" "$CORPUS"/*.c | wc -l)
 		assertTrue "$check: $files buggy drivers trip it at run time" "[ $files -ge 3 ]"
 		files=$(grep -l "warn\(([a-z]*)\)\?: $check\b" "$CORPUS"/*.c | wc -l)
 		assertTrue "$check: $files drivers expect it statically" "[ $files -ge 3 ]"
@@ -148,7 +149,7 @@ test_corpus_covers_every_check() {
 test_correct_drivers() {
 	local file correct=() family
 	for file in "$CORPUS"/*.c; do
-		grep -q -e 'warn\(([a-z]*)\)\?: sysfs-' -e 'runtime: sysfs-' "$file" ||
+		grep -q -e 'warn\(([a-z]*)\)\?: sysfs-' -e 'runtime\(([a-z]*)\)\?: sysfs-' "$file" ||
 			correct+=("$file")
 	done
 	assertTrue "only ${#correct[@]} correct drivers" "[ ${#correct[@]} -ge 8 ]"
@@ -159,26 +160,22 @@ test_correct_drivers() {
 	done
 }
 
-# Each listed exception names an annotation that exists, and is needed:
-# without it, the driver's annotations disagree.
+# Each annotation of what one side alone finds gives a reason and is
+# needed: read as an ordinary one, the driver's annotations disagree.
 test_exceptions_are_real() {
-	local name line check side file want
-	while read -r name line check side _; do
-		case $name in '#'* | '') continue ;; esac
-		file=$CORPUS/$name
-		side=${side%:}
-		case $side in
-		static-only) want="warn: $check" ;;
-		runtime-only) want="runtime: $check" ;;
-		*) fail "agreement-exceptions: bad side '$side'"; continue ;;
-		esac
-		assertTrue "agreement-exceptions: $name:$line has no '$want'" \
-			"sed -n '${line}p' '$file' | grep -q -- '$want'"
-		corpus_exceptions "$file" | grep -vx -- "$line $check $side" \
-			>"$WORK/fewer-exceptions"
-		assertFalse "agreement-exceptions: $name:$line $check is not needed" \
-			"annotations_agree '$file' '$WORK/fewer-exceptions' >/dev/null"
-	done <"$CORPUS/agreement-exceptions"
+	local file line check side n=0
+	for file in "$CORPUS"/*.c; do
+		while read -r line check side; do
+			n=$((n + 1))
+			assertTrue "$(basename "$file"):$line: $check $side without a reason" \
+				"sed -n '${line}p' '$file' | grep -q -E -- '(runtime\\(only\\)|warn\\(static\\)): $check -- .{10,}'"
+			corpus_exceptions "$file" | grep -vx -- "$line $check $side" \
+				>"$WORK/fewer-exceptions"
+			assertFalse "$(basename "$file"):$line: $check $side is not needed" \
+				"annotations_agree '$file' '$WORK/fewer-exceptions' >/dev/null"
+		done < <(corpus_exceptions "$file")
+	done
+	assertTrue "no runtime(only): or warn(static): annotation in the corpus" "[ $n -gt 0 ]"
 }
 
 # The annotations of what one engine alone finds (warn(ENGINE): CHECK
@@ -189,7 +186,7 @@ test_engine_annotations_well_formed() {
 	local hit check
 	"$SYSFSCHECK" --list-checks | awk '{ print $1 }' >"$WORK/every-check"
 	while read -r hit; do
-		[[ $hit =~ warn\((sysfscheck|coccinelle)\):\ (sysfs-[a-z0-9-]+)(:(bug|hardening|style))?(\ \"[^\"]*\")?\ --\ .{10,} ]] ||
+		[[ $hit =~ warn\((sysfscheck|coccinelle|static)\):\ (sysfs-[a-z0-9-]+)(:(bug|hardening|style))?(\ \"[^\"]*\")?\ --\ .{10,} ]] ||
 			{ fail "malformed: $hit"; continue; }
 		check=${BASH_REMATCH[2]}
 		assertTrue "$hit: unknown check '$check'" "grep -qx -- '$check' '$WORK/every-check'"

@@ -169,7 +169,7 @@ test_rules_are_smpl() {
 test_engine_annotations() {
 	local bad
 	bad=$(grep -n -o 'warn([^)]*):.*' "$TOP"/testcases/checks/*/*.c "$CORPUS"/*.c |
-		grep -v -E 'warn\((sysfscheck|coccinelle)\): sysfs-[a-z0-9-]+(:[a-z]+)?( "[^"]*")? -- .{10,}')
+		grep -v -E 'warn\((sysfscheck|coccinelle|static)\): sysfs-[a-z0-9-]+(:[a-z]+)?( "[^"]*")? -- .{10,}')
 	assertNull "annotations without an engine or a reason: $bad" "$bad"
 	assertNotNull "no engine-only annotation" \
 		"$(grep -l 'warn(sysfscheck):' "$TOP"/testcases/checks/*/*.c)"

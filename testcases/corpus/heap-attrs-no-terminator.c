@@ -39,7 +39,7 @@ static int adc_probe(struct platform_device *pdev)
 	struct attribute **attrs;
 	int i;
 
-	attrs = kcalloc(NR_CHANNELS, sizeof(*attrs), GFP_KERNEL);	/* runtime: sysfs-attr-terminator */
+	attrs = kcalloc(NR_CHANNELS, sizeof(*attrs), GFP_KERNEL);	/* runtime(only): sysfs-attr-terminator -- the array is allocated with kcalloc() at probe time; the static engines check arrays defined in the source, not heap memory filled in a loop */
 	if (!attrs)
 		return -ENOMEM;
 	for (i = 0; i < NR_CHANNELS; i++)

@@ -57,7 +57,7 @@ static int __init governor_init(void)
 	governor_kobj = kobject_create_and_add("governor", kernel_kobj);
 	if (!governor_kobj)
 		return -ENOMEM;
-	err = sysfs_create_group(governor_kobj, &tunables_group);	/* runtime: sysfs-leak */
+	err = sysfs_create_group(governor_kobj, &tunables_group);	/* runtime(only): sysfs-leak -- the group is in governor_kobj's own directory and exit drops governor_kobj, so statically the group goes with its kobject (entries in a kobject's directory leave with it); the reference reports the group still there when kobject_del() takes the directory */
 	if (err)
 		kobject_put(governor_kobj);
 	return err;

@@ -67,7 +67,7 @@ static int __init battery_init(void)
 	err = kobject_register(&battery_kobj);
 	if (err)
 		return err;
-	err = sysfs_create_file(&battery_kobj, &health_attr);	/* runtime: sysfs-leak */
+	err = sysfs_create_file(&battery_kobj, &health_attr);	/* runtime(only): sysfs-leak -- the file is in battery_kobj's own directory and exit unregisters battery_kobj, so statically the file goes with its kobject; the reference reports the file still there when the directory is deleted */
 	if (err)
 		kobject_unregister(&battery_kobj);
 	return err;

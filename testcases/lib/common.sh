@@ -20,6 +20,9 @@
 #	return sprintf(buf, "%s", log);	/* warn(sysfscheck): sysfs-show-bound:bug -- the array's size is a value */
 #
 # (sysfscheck: the IR engine, checker/; coccinelle: the rules of cocci/).
+# In the corpus, where the reference run cannot show what both engines
+# find, "warn(static): CHECK -- REASON" is a finding of both (see
+# lib/reference.sh for the run's side).
 # Cases run at --level=style, so that every finding is seen whatever its
 # level (a case's check-options may give another --level, which comes
 # later and wins). A file without any "warn:" must produce no output at
@@ -107,8 +110,9 @@ case_options() {
 }
 
 # expected_findings FILE [ENGINE]: "LINE CHECK<TAB>TEXT<TAB>LEVEL" for each
-# "warn:" annotation and each "warn(ENGINE):" one (ENGINE: sysfscheck by
-# default, or coccinelle; LEVEL empty when the annotation gives none).
+# "warn:" and "warn(static):" annotation and each "warn(ENGINE):" one
+# (ENGINE: sysfscheck by default, or coccinelle; LEVEL empty when the
+# annotation gives none).
 expected_findings() {
 	awk -v engine="${2:-sysfscheck}" '
 	{
@@ -116,7 +120,8 @@ expected_findings() {
 		while (match(rest, /warn(\([a-z]+\))?: /)) {
 			tag = substr(rest, RSTART, RLENGTH)
 			rest = substr(rest, RSTART + RLENGTH)
-			if (tag != "warn: " && tag != "warn(" engine "): ")
+			if (tag != "warn: " && tag != "warn(static): " &&
+			    tag != "warn(" engine "): ")
 				continue
 			if (!match(rest, /^sysfs-[a-z0-9-]+/))
 				continue
@@ -216,11 +221,12 @@ compare_findings() {
 # message prints an expression from the checker's evaluated tree rather
 # than as the source writes it: a member's offset ("x + 0", "0->dimm"), a
 # dereferenced sum ("'*table + i * 8'" for table[i]), a lost operand
-# ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"). Analysis
+# ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"), a macro's
+# statement expression in place of its use ("({...})->name"). Analysis
 # probes (sysfs-analysis) print objects their own way and are not judged.
 internal_forms() {
 	grep -v '^[0-9]* sysfs-analysis' |
-		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
+		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|\(\{\.\.\.\}\)|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
 }
 
 # check_case FILE: runs sysfscheck on a test case and compares with its

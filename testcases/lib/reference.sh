@@ -9,6 +9,16 @@
 #
 #	static ssize_t foo_show(struct device *dev,	/* runtime: sysfs-show-bound */
 #
+# Where the run and the static engines cannot agree, the annotation says
+# which side alone finds it, and why the other cannot:
+#
+#	attrs = kcalloc(...);	/* runtime(only): sysfs-attr-terminator -- REASON */
+#	err = f(...);	/* warn(static): sysfs-leak -- REASON */
+#
+# "runtime(only):" is a run-time finding no static engine makes,
+# "warn(static):" a finding of both static engines that the run cannot
+# show (lib/common.sh).
+#
 # and a scenario, tab-indented lines after " * scenario:" in its header
 # comment, which sysfsref runs as a script:
 #
@@ -63,13 +73,14 @@ run_reference() {
 	fi
 }
 
-# expected_runtime FILE: "LINE CHECK<TAB>" for each "runtime:" annotation.
+# expected_runtime FILE: "LINE CHECK<TAB>" for each "runtime:" and
+# "runtime(only):" annotation.
 expected_runtime() {
 	awk '
 	{
 		rest = $0
-		while ((i = index(rest, "runtime: ")) > 0) {
-			rest = substr(rest, i + 9)
+		while (match(rest, /runtime(\(only\))?: /)) {
+			rest = substr(rest, RSTART + RLENGTH)
 			if (!match(rest, /^sysfs-[a-z0-9-]+/))
 				continue
 			printf "%d %s\t\n", NR, substr(rest, 1, RLENGTH)
@@ -176,12 +187,21 @@ agree() {
 	return $bad
 }
 
-# corpus_exceptions FILE: "LINE CHECK SIDE" for FILE from the exception
-# list testcases/corpus/agreement-exceptions.
+# corpus_exceptions FILE: "LINE CHECK SIDE" for each annotation of FILE
+# that one side alone finds: runtime-only for "runtime(only): CHECK",
+# static-only for "warn(static): CHECK".
 corpus_exceptions() {
-	awk -v name="$(basename "$1")" '
-	/^#/ || NF < 4 { next }
-	$1 == name { print $2, $3, $4 }' "$CORPUS/agreement-exceptions" | sed 's/:$//'
+	awk '
+	{
+		rest = $0
+		while (match(rest, /(runtime\(only\)|warn\(static\)): sysfs-[a-z0-9-]+/)) {
+			hit = substr(rest, RSTART, RLENGTH)
+			rest = substr(rest, RSTART + RLENGTH)
+			side = hit ~ /^runtime/ ? "runtime-only" : "static-only"
+			sub(/^[^:]*: /, "", hit)
+			print NR, hit, side
+		}
+	}' "$1"
 }
 
 # annotations_agree FILE EXCEPTIONS: the agreement rule applied to the

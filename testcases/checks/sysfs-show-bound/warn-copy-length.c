@@ -32,7 +32,7 @@ static ssize_t reply_show(struct device *dev, struct device_attribute *attr,
 	size_t buflen;
 
 	buflen = c->last->len;
-	memcpy(buf, c->last->data, buflen);	/* warn(sysfscheck): sysfs-show-bound:hardening "memcpy() of 'buflen' bytes into the sysfs page of show() 'reply_show': no bound on that length is known in this file" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
+	memcpy(buf, c->last->data, buflen);	/* warn(sysfscheck): sysfs-show-bound:hardening "memcpy() of 'buflen' bytes into the sysfs page of show() 'reply_show': that length is not bounded by anything sysfscheck can follow in this file" -- the bound is a value (a length, a count, a clamp) that only the IR engine follows */
 	/* The size of the copy: what was written, not reported. */
 	return buflen;
 }

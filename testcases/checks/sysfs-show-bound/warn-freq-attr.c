@@ -2,9 +2,9 @@
 /*
  * check-name: cpufreq's struct freq_attr, an attribute type of the
  * subsystem's own declared in a header (its sysfs_ops are in cpufreq.c):
- * learned by its shape, its show()s are checked. The file names no word
- * of the sysfs API the prefilter knows: parse it anyway.
- * check-options: --no-prefilter
+ * learned by its shape, its show()s are checked. The file names nothing
+ * else of the API: the prefilter knows the type's tag from the model.
+ * check-options: --prefilter
  */
 #include <linux/cpufreq.h>
 #include <linux/kernel.h>

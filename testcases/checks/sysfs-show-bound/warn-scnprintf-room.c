@@ -60,7 +60,7 @@ static ssize_t names_show(struct device *dev, struct device_attribute *attr,
 	int i;
 
 	for (i = 0; i < df->n_layers; i++)
-		c -= snprintf(buf + PAGE_SIZE - c, c, "%s\n", dev_name(dev));	/* warn(sysfscheck): sysfs-show-bound "in a loop with no bound" -- the room variable loses what snprintf() returned, the would-be length, and goes below zero once a text is cut; the rule does not read the size of an snprintf() at an offset */
+		c -= snprintf(buf + PAGE_SIZE - c, c, "%s\n", dev_name(dev));	/* warn(sysfscheck): sysfs-show-bound "in a loop, given the room left in 'c', which it decreases by what snprintf() returned, the length the text would have had: once a text is cut, 'c' goes below zero" -- the room variable loses what snprintf() returned, the would-be length, and goes below zero once a text is cut; the rule does not read the size of an snprintf() at an offset */
 	return PAGE_SIZE - c;
 }
 static DEVICE_ATTR_RO(names);

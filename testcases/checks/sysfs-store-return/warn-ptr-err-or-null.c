@@ -28,7 +28,7 @@ static ssize_t start_store(struct device *dev, struct device_attribute *attr,
 		return ret;
 	chan = chan_lookup(dev, id);
 	if (IS_ERR_OR_NULL(chan))
-		return PTR_ERR(chan);	/* warn(sysfscheck): sysfs-store-return "returns the result of chan_lookup()" -- PTR_ERR() of a pointer IS_ERR_OR_NULL() may have found NULL is 0; the rule does not follow what a condition says about the pointer */
+		return PTR_ERR(chan);	/* warn(sysfscheck): sysfs-store-return:bug "store() 'start_store' returns chan_lookup()'s result, which is 0 on this path: write(2) returns 0 and user space writes the same bytes again: return count where the store succeeded, a negative errno (-EBUSY, -EINVAL, ...) where it failed" -- PTR_ERR() of a pointer IS_ERR_OR_NULL() found NULL is 0: the IR engine splits the "a || b" of the test; the rule does not follow what a condition says about the pointer */
 	ret = chan_start(chan);
 	if (ret)
 		return ret;
