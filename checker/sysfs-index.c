@@ -233,13 +233,28 @@ static int learned_type(struct sysfs_index *idx, struct symbol *type)
 			!index_in_input(idx, type->pos));
 }
 
+/*
+ * A callback member of a type of the file's own has its role only when
+ * the file's sysfs_ops call it: a ktype may serve the attributes itself
+ * (iscsi_boot's show() calls the kobject's, never the attribute's).
+ */
+static int dispatched_member(struct sysfs_index *idx, struct symbol *owner,
+			     struct symbol *member)
+{
+	struct symbol *type = type_base(owner);
+
+	return !type || !index_in_input(idx, type->pos) ||
+	       symbol_in_list(idx->dispatched_members, member);
+}
+
 static enum sysfs_member_role learned_role(struct sysfs_index *idx,
 					   struct symbol *owner,
 					   struct symbol *member)
 {
 	enum sysfs_member_role role = shape_role(owner, member);
 
-	return role && learned_type(idx, owner) ? role : ROLE_NONE;
+	return role && learned_type(idx, owner) &&
+	       dispatched_member(idx, owner, member) ? role : ROLE_NONE;
 }
 
 enum sysfs_member_role sysfs_member_role(struct symbol *owner,
@@ -281,6 +296,11 @@ static void dispatch_cast(struct ast_visitor *v, struct expression *e)
 	struct sysfs_index *idx = v->data;
 	struct symbol *type;
 
+	/* "a->show": sparse made it *(a + offset), typed as the member. */
+	if (e->type == EXPR_PREOP && e->op == '*' && e->ctype &&
+	    e->ctype->type == SYM_NODE && e->ctype->ident &&
+	    !symbol_in_list(idx->dispatched_members, e->ctype))
+		add_symbol(&idx->dispatched_members, e->ctype);
 	if (e->type != EXPR_CAST && e->type != EXPR_FORCE_CAST)
 		return;
 	type = type_pointee(e->cast_type);
@@ -774,6 +794,7 @@ void index_free(struct sysfs_index *idx)
 	} END_FOR_EACH_PTR(st);
 	free_ptr_list(&idx->shaped);
 	free_ptr_list(&idx->attr_types);
+	free_ptr_list(&idx->dispatched_members);
 	FOR_EACH_PTR(idx->contexts, context) {
 		if (context->release)
 			context->release(context->state);

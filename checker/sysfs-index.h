@@ -72,6 +72,8 @@ struct sysfs_index {
 	struct sysfs_context_list *contexts;	/* index_context() */
 	/* attribute types of the file's own that its sysfs_ops dispatch to */
 	struct symbol_list *attr_types;
+	/* their members those show()/store() read (the callbacks they call) */
+	struct symbol_list *dispatched_members;
 	struct shaped_list *shaped;	/* stores into their members */
 };
 
