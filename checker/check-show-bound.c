@@ -785,48 +785,76 @@ static int reaches_written(struct show *s, struct symbol *var,
 }
 
 /*
- * A local that counts the room left: set only to constants up to
- * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
+ * The values of a room local @l: set only to constants up to PAGE_SIZE,
+ * and decreased ("c -= ...") by what @decrease accepts. Returns -1 when
+ * it is no such room, else whether it was set at all.
  */
-static int room_local(struct show *s, struct expression *e)
+static int walk_room(struct show *s, struct local *l,
+		     int (*decrease)(struct show *s, struct expression *val,
+				     int *data),
+		     int *data)
 {
-	struct local *l = show_local(s, expr_variable(e));
 	struct expression *val;
 	long long k;
 	int set = 0;
 
 	if (!l || local_address_taken(l) || l->modified)
-		return 0;
+		return -1;
 	FOR_EACH_PTR(l->values, val) {
-		struct value v = { 0 };
-
 		if (val->type == EXPR_ASSIGNMENT &&
 		    val->op == SPECIAL_SUB_ASSIGN) {
-			/*
-			 * Less what scnprintf() wrote; snprintf()'s would-be
-			 * length can take it below zero.
-			 */
-			classify(s, val->right, &v);
-			if ((v.flags & ~(VAL_WRITTEN | VAL_CONST)) &&
-			    !(expr_variable(val->right) &&
-			      reaches_written(s, expr_variable(val->right),
-					      val)))
-				return 0;
+			if (!decrease(s, val, data))
+				return -1;
 			continue;
 		}
 		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
 			val = val->right;
 		else if (val->type == EXPR_ASSIGNMENT)
-			return 0;
+			return -1;
 		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
-			return 0;
+			return -1;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
 	return set;
 }
 
+/*
+ * Less what scnprintf() wrote; snprintf()'s would-be length can take it
+ * below zero.
+ */
+static int decreased_by_written(struct show *s, struct expression *val,
+				int *unused)
+{
+	struct value v = { 0 };
+
+	classify(s, val->right, &v);
+	return !(v.flags & ~(VAL_WRITTEN | VAL_CONST)) ||
+	       (expr_variable(val->right) &&
+		reaches_written(s, expr_variable(val->right), val));
+}
+
+/*
+ * A local that counts the room left: set only to constants up to
+ * PAGE_SIZE and decreased ("size_t len = PAGE_SIZE; ... len -= n;").
+ */
+static int room_local(struct show *s, struct expression *e)
+{
+	return walk_room(s, show_local(s, expr_variable(e)),
+			 decreased_by_written, NULL) > 0;
+}
+
 static int size_tied(struct show *s, struct expression *size,
 		     struct expression *dest);
+
+static int decreased_by_would_be(struct show *s, struct expression *val,
+				 int *would_be)
+{
+	struct value v = { 0 };
+
+	classify(s, val->right, &v);
+	*would_be |= !!(v.flags & VAL_WOULD_BE);
+	return 1;
+}
 
 /*
  * A room local decreased by what snprintf() would have written ("c =
@@ -835,29 +863,11 @@ static int size_tied(struct show *s, struct expression *size,
  */
 static int would_be_room(struct show *s, struct expression *e)
 {
-	struct local *l = show_local(s, expr_variable(strip_casts(e)));
-	struct expression *val;
 	int would_be = 0;
-	long long k;
 
-	if (!l || local_address_taken(l) || l->modified)
+	if (walk_room(s, show_local(s, expr_variable(strip_casts(e))),
+		      decreased_by_would_be, &would_be) < 0)
 		return 0;
-	FOR_EACH_PTR(l->values, val) {
-		struct value v = { 0 };
-
-		if (val->type == EXPR_ASSIGNMENT &&
-		    val->op == SPECIAL_SUB_ASSIGN) {
-			classify(s, val->right, &v);
-			would_be |= !!(v.flags & VAL_WOULD_BE);
-			continue;
-		}
-		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
-			val = val->right;
-		else if (val->type == EXPR_ASSIGNMENT)
-			return 0;
-		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
-			return 0;
-	} END_FOR_EACH_PTR(val);
 	return would_be;
 }
 
