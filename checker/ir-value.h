@@ -22,7 +22,7 @@
 
 #include "linearize.h"
 
-#define IRV_MAX_FACTS		32
+#define IRV_MAX_FACTS		128
 #define IRV_MAX_OUTCOMES	64
 /* Blocks on one path (ir-path.h's walks stop there). */
 #define IRV_MAX_BLOCKS		512
