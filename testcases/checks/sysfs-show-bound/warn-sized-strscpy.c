@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * check-name: strscpy() as the fortified headers of Linux 6.8 and later
+ * spell it, sized_strscpy(), with a size that ends past the page
+ */
+#include <linux/device.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/sysfs.h>
+
+/* The shape of the fortified header's inline (a stand-in here). */
+static inline ssize_t sized_strscpy(char *p, const char *q, size_t size)
+{
+	size_t len = strnlen(q, size);
+
+	len = len == size ? size : len + 1;
+	memcpy(p, q, len);
+	p[len - 1] = '\0';
+	return len - 1;
+}
+
+struct hba {
+	const char *state;
+	char name[64];
+};
+
+static ssize_t tail_show(struct device *dev, struct device_attribute *attr,
+			 char *buf)
+{
+	struct hba *hba = dev_get_drvdata(dev);
+
+	sized_strscpy(buf + PAGE_SIZE - 16, hba->state, 64);	/* warn: sysfs-show-bound:bug "past the PAGE_SIZE" */
+	return PAGE_SIZE - 1;
+}
+static DEVICE_ATTR_RO(tail);
+
+static struct attribute *hba_attrs[] = {
+	&dev_attr_tail.attr,
+	NULL,
+};
+ATTRIBUTE_GROUPS(hba);
+
+static struct device_driver hba_driver = {
+	.name = "hba",
+	.groups = hba_groups,
+};
+
+static int __init hba_init(void)
+{
+	return driver_register(&hba_driver);
+}
+module_init(hba_init);
+MODULE_LICENSE("GPL");
