@@ -9,19 +9,9 @@
 #include <linux/module.h>
 #include <linux/string.h>
 #include <linux/sysfs.h>
+#include "sized-strscpy.h"
 
 #define INFO_MORE_STR "\nCould be more info...\n"
-
-/* The shape of the fortified header's inline (a stand-in here). */
-static inline ssize_t sized_strscpy(char *p, const char *q, size_t size)
-{
-	size_t len = strnlen(q, size);
-
-	len = len == size ? size : len + 1;
-	memcpy(p, q, len);
-	p[len - 1] = '\0';
-	return len - 1;
-}
 
 struct hba {
 	const char *state;

@@ -7,17 +7,7 @@
 #include <linux/module.h>
 #include <linux/string.h>
 #include <linux/sysfs.h>
-
-/* The shape of the fortified header's inline (a stand-in here). */
-static inline ssize_t sized_strscpy(char *p, const char *q, size_t size)
-{
-	size_t len = strnlen(q, size);
-
-	len = len == size ? size : len + 1;
-	memcpy(p, q, len);
-	p[len - 1] = '\0';
-	return len - 1;
-}
+#include "sized-strscpy.h"
 
 struct hba {
 	const char *state;
