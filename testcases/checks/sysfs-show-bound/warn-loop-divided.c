@@ -21,7 +21,7 @@ static ssize_t shifted_show(struct device *dev, struct device_attribute *attr,
 	int len = 0;
 
 	while (v) {
-		len += sprintf(buf + len, "%d ", v & 1);	/* warn: sysfs-show-bound:hardening "it runs while 'v'" */
+		len += sprintf(buf + len, "%d ", v & 1);	/* warn(sysfscheck): sysfs-show-bound:hardening "it runs while 'v'" -- a value fact (a length, size, count or bound) that the rule does not compute */
 		v >>= 1;
 	}
 	return len;
@@ -36,7 +36,7 @@ static ssize_t refilled_show(struct device *dev, struct device_attribute *attr,
 	int len = 0;
 
 	while (v) {
-		len += sprintf(buf + len, "%d ", v % 10);	/* warn: sysfs-show-bound:hardening "it runs while 'v'" */
+		len += sprintf(buf + len, "%d ", v % 10);	/* warn(sysfscheck): sysfs-show-bound:hardening "it runs while 'v'" -- a value fact (a length, size, count or bound) that the rule does not compute */
 		v /= 10;
 		if (!v)
 			v = t->step;
@@ -53,7 +53,7 @@ static ssize_t by_one_show(struct device *dev, struct device_attribute *attr,
 	int len = 0;
 
 	while (v) {
-		len += sprintf(buf + len, "%d ", v);	/* warn: sysfs-show-bound:hardening "it runs while 'v'" */
+		len += sprintf(buf + len, "%d ", v);	/* warn(sysfscheck): sysfs-show-bound:hardening "it runs while 'v'" -- a value fact (a length, size, count or bound) that the rule does not compute */
 		v /= 1;
 	}
 	return len;

@@ -28,7 +28,7 @@ static ssize_t intensity_show(struct device *dev,
 	int i;
 
 	for (i = 0; i < mc->num_colors; i++)
-		len += sprintf(buf + len, "%d ", mc->intensity[i]);	/* warn: sysfs-show-bound:hardening "i < mc->num_colors" */
+		len += sprintf(buf + len, "%d ", mc->intensity[i]);	/* warn(sysfscheck): sysfs-show-bound:hardening "i < mc->num_colors" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	buf[len++] = '\n';
 	return len;
 }
@@ -56,7 +56,7 @@ static ssize_t levels_show(struct device *dev, struct device_attribute *attr,
 	int i;
 
 	for (i = 0; i < mc->num_levels; i++)
-		len += sprintf(buf + len, "%d ", mc->level[i]);	/* warn: sysfs-show-bound:hardening "i < mc->num_levels" */
+		len += sprintf(buf + len, "%d ", mc->level[i]);	/* warn(sysfscheck): sysfs-show-bound:hardening "i < mc->num_levels" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	buf[len++] = '\n';
 	return len;
 }

@@ -19,7 +19,7 @@ static ssize_t tail_show(struct device *dev, struct device_attribute *attr,
 {
 	struct hba *hba = dev_get_drvdata(dev);
 
-	sized_strscpy(buf + PAGE_SIZE - 16, hba->state, 64);	/* warn: sysfs-show-bound:bug "past the PAGE_SIZE" */
+	sized_strscpy(buf + PAGE_SIZE - 16, hba->state, 64);	/* warn(sysfscheck): sysfs-show-bound:bug "past the PAGE_SIZE" -- a value fact (a length, size, count or bound) that the rule does not compute */
 	return PAGE_SIZE - 1;
 }
 static DEVICE_ATTR_RO(tail);
