@@ -1422,7 +1422,6 @@ static long visit_helper(struct show *s, struct expression *call, long fill,
 	return end;
 }
 
-/* One call: a write into the page, or not. Returns the new fill. */
 /*
  * Is @e the page plus constants ("buf + PAGE_SIZE - 1 - sizeof(MORE)")?
  * Its offset in @off.
@@ -1445,6 +1444,7 @@ static int page_constant_offset(struct show *s, struct expression *e,
 	return 1;
 }
 
+/* One call: a write into the page, or not. Returns the new fill. */
 static long visit_call(struct show *s, struct expression *call, long fill,
 		       struct loop *loop)
 {
