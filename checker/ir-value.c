@@ -134,8 +134,12 @@ static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 	for (i = 0; i < path->nr_facts; i++)
 		if (path->facts[i].pseudo == p)
 			return &path->facts[i];
-	if (!add || path->nr_facts == IRV_MAX_FACTS)
+	if (!add)
 		return NULL;
+	if (path->nr_facts == IRV_MAX_FACTS) {
+		path->facts_lost = 1;
+		return NULL;
+	}
 	f = &path->facts[path->nr_facts++];
 	f->pseudo = p;
 	f->lo = call_result_floor(path, p);

@@ -24,7 +24,7 @@
 
 #include "linearize.h"
 
-#define IRV_MAX_FACTS		32
+#define IRV_MAX_FACTS		128
 #define IRV_MAX_OUTCOMES	64
 /* Blocks on one path (ir-path.h's walks stop there). */
 #define IRV_MAX_BLOCKS		512
@@ -66,6 +66,8 @@ struct irv_path {
 	int nr_blocks;
 	struct irv_fact facts[IRV_MAX_FACTS];
 	int nr_facts;
+	/* A branch's fact found no room: the path knows less than it took. */
+	int facts_lost;
 	int infeasible;		/* the facts contradict each other */
 	pseudo_t fork;		/* a condition the facts do not decide */
 	/* The phi sources named "return" the evaluation went through. */
