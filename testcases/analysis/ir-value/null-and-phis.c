@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /*
  * Outcome facts (ir-value.h) of pointers and of merged values: a test
  * against NULL says whether a pointer is NULL, not whether it failed (a

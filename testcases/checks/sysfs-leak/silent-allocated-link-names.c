@@ -16,8 +16,6 @@ struct demo_link {
 	struct device *consumer;
 };
 
-int demo_link_add_symlinks(struct demo_link *link);
-
 int demo_link_add_symlinks(struct demo_link *link)
 {
 	struct device *sup = link->supplier;

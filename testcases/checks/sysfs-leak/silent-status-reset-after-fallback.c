@@ -11,9 +11,7 @@
 #include <linux/platform_device.h>
 #include <linux/sysfs.h>
 
-extern int pad_hw_start(struct device *dev);
-extern int pad_ff_config(struct device *dev, int *gain);
-extern int pad_ff_init(struct device *dev, int gain);
+#include "pad-hw.h"
 
 static ssize_t level_show(struct device *dev, struct device_attribute *attr,
 			  char *buf)

@@ -10,10 +10,7 @@
 #include <linux/platform_device.h>
 #include <linux/sysfs.h>
 
-extern int pad_hw_start(struct device *dev);
-extern int pad_ff_config(struct device *dev, int *gain);
-extern int pad_ff_init(struct device *dev, int gain);
-extern int pad_calibrate(struct device *dev);
+#include "pad-hw.h"
 
 static ssize_t level_show(struct device *dev, struct device_attribute *attr,
 			  char *buf)
@@ -35,7 +32,7 @@ static int pad_probe(struct platform_device *pdev)
 {
 	int gain, ret;
 
-	ret = sysfs_create_group(&pdev->dev.kobj, &pad_group);	/* warn: sysfs-leak:bug "group 'pad_group' created here is not removed when pad_probe() fails at line 57" */
+	ret = sysfs_create_group(&pdev->dev.kobj, &pad_group);	/* warn: sysfs-leak:bug "group 'pad_group' created here is not removed when pad_probe() fails at line 54" */
 	if (ret)
 		dev_warn(&pdev->dev, "no sysfs group\n");
 	ret = pad_hw_start(&pdev->dev);
