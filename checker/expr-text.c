@@ -70,39 +70,52 @@ static int put_member_path(struct text *t, struct symbol *type,
 
 static void put_expr(struct text *t, struct expression *e);
 
-/* Does @text hold the identifier @name? */
-static int names_identifier(const char *text, const char *name)
-{
-	size_t len = strlen(name);
-	const char *p;
-
-	for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
-		if ((p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
-		    !(isalnum((unsigned char)p[len]) || p[len] == '_'))
-			return 1;
-	}
-	return 0;
-}
-
 /*
- * Does the #define of @macro name @name? Read from its source: sparse
- * frees a macro's tokens once the file is preprocessed.
+ * Does the body of the function-like macro @macro start with a call of
+ * @name, itself or through macros that start so ("__memcpy(dst, src,
+ * len)")? Read from its source: sparse frees a macro's tokens once the
+ * file is preprocessed. A body that only holds such a call somewhere (a
+ * macro defining a whole show()) does not turn its calls into its own.
  */
-static int macro_names(struct symbol *macro, const char *name)
+static int macro_calls(struct symbol *macro, const char *name, int depth)
 {
 	const struct source_file *sf;
 	unsigned int line = macro->pos.line;
-	const char *code;
+	const char *code, *p;
+	char first[64];
+	size_t len;
+	int nest = 0;
 
 	sf = source_get(stream_name(macro->pos.stream));
-	if (!sf)
+	code = sf ? source_code(sf, line) : "";
+	p = strchr(code, '(');
+	/* Past the parameters. */
+	for (; p && *p; p++) {
+		if (*p == '(')
+			nest++;
+		else if (*p == ')' && --nest == 0)
+			break;
+	}
+	if (!p || !*p)
 		return 0;
-	do {
-		code = source_code(sf, line++);
-		if (names_identifier(code, name))
-			return 1;
-	} while (*code && code[strlen(code) - 1] == '\\');
-	return 0;
+	for (p++; *p == ' ' || *p == '('; p++)
+		;
+	if (*p == '\\' && !p[1]) {
+		code = source_code(sf, line + 1);
+		for (p = code; *p == ' ' || *p == '('; p++)
+			;
+	}
+	for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_'; len++)
+		;
+	if (!len || len >= sizeof(first))
+		return 0;
+	memcpy(first, p, len);
+	first[len] = '\0';
+	if (!strcmp(first, name))
+		return 1;
+	macro = lookup_symbol(built_in_ident(first), NS_MACRO);
+	return macro && macro->arglist && depth < 3 &&
+	       macro_calls(macro, name, depth + 1);
 }
 
 /* @name kept for the run: the few names messages call functions by. */
@@ -143,7 +156,7 @@ const char *call_name(struct expression *call)
 			  NULL;
 	/* "memcpy()" that a header's macro turns into "__memcpy()". */
 	if (macro && macro->arglist && strcmp(written, name) &&
-	    macro_names(macro, name))
+	    macro_calls(macro, name, 0))
 		name = written;
 	else if (!strncmp(name, "__builtin_", 10))
 		name += 10;

@@ -4,7 +4,8 @@
  * memcpy() that the x86 headers of a KASAN build turn into __memcpy()
  * (not "__memcpy()"), a loop's count that a macro of the file computes
  * by a call (not "__port_words(s, i)"), a member of an indexed element
- * (not "s->ports + i * 32->nr_words")
+ * (not "s->ports + i * 32->nr_words"); a macro whose body calls sprintf()
+ * somewhere is no name of that call (not "port_attr() appends")
  */
 #include <linux/device.h>
 #include <linux/kernel.h>
@@ -68,10 +69,27 @@ static ssize_t counts_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(counts);
 
+#define port_attr(field)						\
+static ssize_t field##_show(struct device *dev,			\
+			    struct device_attribute *attr, char *buf)	\
+{									\
+	struct slave *s = dev_get_drvdata(dev);				\
+	ssize_t len = 0;						\
+	int j;								\
+									\
+	for (j = 0; j < s->ports[0].nr_words; j++)			\
+		len += sprintf(buf + len, "%d ", s->ports[0].field);	\
+	return len;							\
+}									\
+static DEVICE_ATTR_RO(field)
+
+port_attr(id);	/* warn(sysfscheck): sysfs-show-bound:hardening "sprintf() appends to the sysfs page of show() 'id_show'" -- the loop in the macro's show() runs a member's count of times */
+
 static struct attribute *slave_attrs[] = {
 	&dev_attr_blob.attr,
 	&dev_attr_words.attr,
 	&dev_attr_counts.attr,
+	&dev_attr_id.attr,
 	NULL,
 };
 ATTRIBUTE_GROUPS(slave);
