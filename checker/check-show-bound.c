@@ -798,8 +798,35 @@ static int reaches_written(struct show *s, struct symbol *var,
 	return ok;
 }
 
+static int room_parameter(struct show *s, struct expression *size);
+
 /*
- * The values of a room local @l: set only to constants up to PAGE_SIZE,
+ * What a room starts from: a constant up to PAGE_SIZE, or in a helper a
+ * room parameter, less a constant when its caller gave a constant at
+ * least as large ("left = buffer_size - 4", given PAGE_SIZE - 1): below
+ * zero, a size_t room would be huge.
+ */
+static int room_start(struct show *s, struct expression *val)
+{
+	struct expression *arg;
+	struct symbol *param;
+	long long k, given;
+
+	val = strip_casts(val);
+	if (constant_value(val, &k))
+		return k <= SYSFS_PAGE_SIZE;
+	if (!val || val->type != EXPR_BINOP || val->op != '-' ||
+	    !constant_value(val->right, &k) || k < 0)
+		return room_parameter(s, val);
+	param = expr_variable(strip_casts(val->left));
+	if (!param || !room_parameter(s, val->left))
+		return 0;
+	arg = call_arg(s->call, function_param_index(s->fn, param));
+	return constant_value(arg, &given) && given >= k;
+}
+
+/*
+ * The values of a room local @l: set only to what room_start() accepts,
  * and decreased ("c -= ...") by what @decrease accepts. Returns -1 when
  * it is no such room, else whether it was set at all.
  */
@@ -809,7 +836,6 @@ static int walk_room(struct show *s, struct local *l,
 		     int *data)
 {
 	struct expression *val;
-	long long k;
 	int set = 0;
 
 	if (!l || local_address_taken(l) || l->modified)
@@ -825,7 +851,7 @@ static int walk_room(struct show *s, struct local *l,
 			val = val->right;
 		else if (val->type == EXPR_ASSIGNMENT)
 			return -1;
-		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
+		if (!room_start(s, val))
 			return -1;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
