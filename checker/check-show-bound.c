@@ -115,12 +115,15 @@ static struct local *show_local(struct show *s, struct symbol *sym)
 /* Page writers */
 
 /*
- * The writer as the source names it: a fortified memcpy() reaches the
- * checker as __builtin_memcpy().
+ * The writer as the source names it: a fortified strscpy() reaches the
+ * checker (Linux 6.8 and later) as sized_strscpy().
  */
-static const char *writer_name(const char *name)
+static const char *writer_name(struct expression *call,
+			       const struct sysfs_function *api)
 {
-	return strncmp(name, "__builtin_", 10) ? name : name + 10;
+	const char *name = call_name(call);
+
+	return strncmp(name, "sized_", 6) ? name : api->name;
 }
 
 /*
@@ -148,7 +151,7 @@ static const struct page_writer *writer_of(struct expression *call,
 	if (!api || api->role != FN_EMIT || !api->writer)
 		return NULL;
 	if (name)
-		*name = writer_name(api->name);
+		*name = writer_name(call, api);
 	return api->writer;
 }
 
