@@ -56,6 +56,10 @@ def show_writes_page(p, B):
 	return page is not None and (B == page or B.startswith(page + "+") or
 				     B.startswith("&" + page + "["))
 
+def show_table_row(E):
+	# A member of an element of an array: t[i].name, t[i]->name.
+	return re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E) is not None
+
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
@@ -216,17 +220,17 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 identifier m, f = {strcpy, strcat};
 global idexpression char *G;
 char *E;
-expression B, X, Y, Z, S;
+expression B, X, S;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
 expression list es;
 position p, pn, ps;
 @@
 (
-	sprintf@p(B, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	sprintf@p(B, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
 |
-	snprintf@pn(B, S, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	snprintf@pn(B, S, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
 |
-	f@ps(B, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\))
+	f@ps(B, \(E \& \(X->m\|X.m\|G\)\))
 )
 
 // The show() functions and their page, in a file with such a write.
@@ -243,14 +247,15 @@ p << show_page.p;
 @@
 show_pages[(p[0].file, p[0].current_element)] = buf
 
-// Into the page of a show().
+// Into the page of a show(), not of a table's row ('t[i].m').
 @script:python show_on_page@
 B << show_string.B;
+E << show_string.E;
 p << show_string.p = [];
 pn << show_string.pn = [];
 ps << show_string.ps = [];
 @@
-if not show_writes_page((p or pn or ps)[0], B):
+if not show_writes_page((p or pn or ps)[0], B) or show_table_row(E):
 	cocci.include_match(False)
 
 @show_returned depends on show_on_page exists@
@@ -301,24 +306,22 @@ T g = E;
 	!show_member_set && !show_global_set@
 f << show_string.f = "sprintf";
 E << show_string.E;
-Y << show_string.Y = "";
 F << show_string.F = "";
 es << show_string.es = "";
 p << show_string.p = [];
 ps << show_string.ps = [];
 @@
-if (p or ps) and not Y and (ps or show_prints_string(F, es)):
+if (p or ps) and (ps or show_prints_string(F, es)):
 	show_print(p or ps, show_string_message((p or ps)[0].current_element, f, E))
 
 @script:python depends on (report || org) && show_on_page &&
 	!show_member_set && !show_global_set@
 E << show_string.E;
-Y << show_string.Y = "";
 F << show_string.F;
 es << show_string.es;
 pr << show_returned.pr;
 @@
-if not Y and show_prints_string(F, es):
+if show_prints_string(F, es):
 	show_print(pr, show_string_message(pr[0].current_element, "", E))
 
 @script:python depends on report || org@
