@@ -427,6 +427,26 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 	       entries_function_undoes(u->idx, def, u->c);
 }
 
+static int returns_int(struct symbol *fn)
+{
+	struct symbol *type = type_base(fn), *ret;
+
+	if (!type || type->type != SYM_FN)
+		return 0;
+	ret = type_base(type->ctype.base_type);
+	return ret && is_int_type(ret) && is_signed_type(ret) &&
+	       ret->bit_size > 1;
+}
+
+/* Does @callee return 0 or a negative errno: a status call, a create? */
+static int returns_status(struct symbol *callee)
+{
+	const struct sysfs_function *api = sysfs_function_lookup(callee);
+
+	return sysfs_returns_status(callee) ||
+	       (api && api->role == FN_CREATE && returns_int(callee));
+}
+
 /* Is the value @v returned on this path an error? */
 static int returns_error(struct unwind *u, pseudo_t v, int size)
 {
@@ -464,11 +484,19 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			return irv_outcome(path, v) != IRV_SUCCEEDED;
 		if (irv_outcome(path, v) == IRV_FAILED)
 			return 1;
-		/* dev_err_probe(dev, err, ...) and the like pass err on. */
 		call = irv_call_of(v);
 		if (!call || !irv_callee(call) ||
 		    function_body(function_definition(irv_callee(call))))
 			return 0;
+		/*
+		 * "return sysfs_create_group(...);" after the create: a
+		 * 0-or-errno call whose result the path did not test can
+		 * fail there.
+		 */
+		if (v != made && returns_status(irv_callee(call)) &&
+		    irv_outcome(path, v) != IRV_SUCCEEDED)
+			return 1;
+		/* dev_err_probe(dev, err, ...) and the like pass err on. */
 		for (i = 0; (arg = irv_call_arg(call, i)); i++)
 			if (irv_outcome(path, arg) == IRV_FAILED &&
 			    (u->helper || irv_strip(arg) != made))
@@ -591,17 +619,6 @@ static int unwind_revisit(struct irp_forward *f, int index)
 	struct unwind *u = unwind_of(f);
 
 	return !index && u->loop_ok && !u->turn.next_turn;
-}
-
-static int returns_int(struct symbol *fn)
-{
-	struct symbol *type = type_base(fn), *ret;
-
-	if (!type || type->type != SYM_FN)
-		return 0;
-	ret = type_base(type->ctype.base_type);
-	return ret && is_int_type(ret) && is_signed_type(ret) &&
-	       ret->bit_size > 1;
 }
 
 static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)

@@ -123,6 +123,20 @@ static const char *writer_name(const char *name)
 	return strncmp(name, "__builtin_", 10) ? name : name + 10;
 }
 
+/*
+ * The model's function @fn is: also a fortified strscpy(), which reaches
+ * the checker (Linux 6.8 and later) as sized_strscpy().
+ */
+static const struct sysfs_function *writer_function(struct symbol *fn)
+{
+	const struct sysfs_function *api = sysfs_function_lookup(fn);
+	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
+
+	if (!api && !strncmp(name, "sized_", 6))
+		api = sysfs_function_by_name(name + 6);
+	return api;
+}
+
 static const struct page_writer *writer_of(struct expression *call,
 					   const char **name)
 {
@@ -130,7 +144,7 @@ static const struct page_writer *writer_of(struct expression *call,
 
 	if (!call || call->type != EXPR_CALL)
 		return NULL;
-	api = sysfs_function_lookup(expr_function(call->fn));
+	api = writer_function(expr_function(call->fn));
 	if (!api || api->role != FN_EMIT || !api->writer)
 		return NULL;
 	if (name)
@@ -1408,6 +1422,28 @@ static long visit_helper(struct show *s, struct expression *call, long fill,
 	return end;
 }
 
+/*
+ * Is @e the page plus constants ("buf + PAGE_SIZE - 1 - sizeof(MORE)")?
+ * Its offset in @off.
+ */
+static int page_constant_offset(struct show *s, struct expression *e,
+				long long *off)
+{
+	long long k, base;
+
+	e = strip_casts(e);
+	if (page_start(s, e)) {
+		*off = 0;
+		return 1;
+	}
+	if (!e || e->type != EXPR_BINOP || (e->op != '+' && e->op != '-') ||
+	    !constant_value(e->right, &k) ||
+	    !page_constant_offset(s, e->left, &base))
+		return 0;
+	*off = e->op == '+' ? base + k : base - k;
+	return 1;
+}
+
 /* One call: a write into the page, or not. Returns the new fill. */
 static long visit_call(struct show *s, struct expression *call, long fill,
 		       struct loop *loop)
@@ -1443,11 +1479,7 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	/* Where the write starts. */
 	dest = strip_casts(dest);
 	appends = 0;
-	if (page_start(s, dest)) {
-		offset = 0;
-	} else if (dest->type == EXPR_BINOP && dest->op == '+' &&
-		   page_start(s, dest->left) &&
-		   constant_value(dest->right, &k)) {
+	if (page_constant_offset(s, dest, &k)) {
 		offset = k;
 	} else {
 		offset = fill;

@@ -83,6 +83,7 @@ const char *irp_cut_text(unsigned int cut, char *buf, size_t size)
 		{ IRP_CUT_FORKS, "more than %d undecided conditions on one path", IRP_MAX_FORKS },
 		{ IRP_CUT_STEPS, "more than %d blocks walked", IRP_MAX_STEPS },
 		{ IRP_CUT_LENGTH, "a path of more than %d blocks", IRP_MAX_BLOCKS },
+		{ IRP_CUT_FACTS, "more than %d branch facts on one path", IRV_MAX_FACTS },
 	};
 	size_t n = 0;
 	unsigned int i;
@@ -233,7 +234,14 @@ static void whole_path(struct backward *b, int n)
 	path->nr_blocks = n;
 	for (i = 1; i < n && !path->infeasible; i++)
 		take_edge(path, blocks[i - 1], blocks[i]);
-	if (!path->infeasible) {
+	if (path->infeasible) {
+		free(path);
+		return;
+	}
+	/* It knows less than the branches it took say: left out. */
+	if (path->facts_lost) {
+		b->w->cut |= IRP_CUT_FACTS;
+	} else {
 		b->w->paths++;
 		b->visit(b->w, path, b->data);
 	}
@@ -325,7 +333,9 @@ static void values(struct irp_walk *w, struct irv_path *path, pseudo_t p,
 	path->fork = NULL;
 	path->nr_phisrc = 0;
 	irv_eval(path, p, &v);
-	if (path->infeasible)
+	if (path->facts_lost)
+		w->cut |= IRP_CUT_FACTS;
+	if (path->infeasible || path->facts_lost)
 		return;
 	fork = path->fork;
 	if (!fork) {

@@ -37,6 +37,7 @@ enum irp_cut {
 	IRP_CUT_FORKS = 2,
 	IRP_CUT_STEPS = 4,
 	IRP_CUT_LENGTH = 8,
+	IRP_CUT_FACTS = 16,	/* more facts on a path than it can hold */
 };
 
 struct irp_walk {

@@ -134,8 +134,12 @@ static struct irv_fact *find_fact(struct irv_path *path, pseudo_t p, int add)
 	for (i = 0; i < path->nr_facts; i++)
 		if (path->facts[i].pseudo == p)
 			return &path->facts[i];
-	if (!add || path->nr_facts == IRV_MAX_FACTS)
+	if (!add)
 		return NULL;
+	if (path->nr_facts == IRV_MAX_FACTS) {
+		path->facts_lost = 1;
+		return NULL;
+	}
 	f = &path->facts[path->nr_facts++];
 	f->pseudo = p;
 	f->lo = call_result_floor(path, p);
@@ -943,28 +947,120 @@ enum irv_outcome irv_outcome(struct irv_path *path, pseudo_t p)
 	return f ? f->outcome : IRV_UNDECIDED;
 }
 
+/*
+ * Adds what the path now knows of @p, @outcome and @null together (a
+ * later fact about a value stands for the earlier ones); 0 when it
+ * contradicts what was known.
+ */
+static int learn_value(struct irv_path *path, pseudo_t p,
+		       enum irv_outcome outcome, enum irv_null null)
+{
+	struct irv_outcome_fact *known = outcome_fact(path, p);
+	struct irv_outcome_fact *f;
+
+	if (known) {
+		if (outcome == IRV_UNDECIDED)
+			outcome = known->outcome;
+		else if (known->outcome != IRV_UNDECIDED &&
+			 known->outcome != outcome)
+			return 0;
+		if (null == IRV_NULL_UNKNOWN)
+			null = known->null;
+		else if (known->null != IRV_NULL_UNKNOWN && known->null != null)
+			return 0;
+		if (outcome == known->outcome && null == known->null)
+			return 1;
+	}
+	/* An error pointer is not NULL. */
+	if (outcome == IRV_FAILED && null == IRV_NULL)
+		return 0;
+	if (path->nr_outcomes < IRV_MAX_OUTCOMES) {
+		f = &path->outcomes[path->nr_outcomes++];
+		f->value = p;
+		f->outcome = outcome;
+		f->null = null;
+	}
+	return 1;
+}
+
+/*
+ * What a branch says of @p holds for the value the path gave it too (the
+ * phi source it took, through casts): "if (ret)" after "if (!ret) ret =
+ * b();" tests a() itself on the path that skipped b(), and a constant
+ * source is zero or not.
+ */
+static int learn(struct irv_path *path, pseudo_t p, enum irv_outcome outcome,
+		 enum irv_null null)
+{
+	pseudo_t source = irv_path_value(path, p);
+
+	if (!learn_value(path, p, outcome, null))
+		return 0;
+	if (source && source != p && source->type == PSEUDO_VAL)
+		return source->value ? null != IRV_NULL :
+				       outcome != IRV_FAILED && null != IRV_NOT_NULL;
+	if (!source || source == p || source->type != PSEUDO_REG)
+		return 1;
+	return learn_value(path, source, outcome, null);
+}
+
 int irv_learn_outcome(struct irv_path *path, pseudo_t p,
 		      enum irv_outcome outcome)
 {
-	enum irv_outcome known;
-
 	p = irv_strip(p);
 	if (!p || p->type != PSEUDO_REG)
 		return 1;
-	known = irv_outcome(path, p);
-	if (known != IRV_UNDECIDED)
-		return known == outcome;
-	if (path->nr_outcomes < IRV_MAX_OUTCOMES) {
-		path->outcomes[path->nr_outcomes].value = p;
-		path->outcomes[path->nr_outcomes++].outcome = outcome;
-	}
-	return 1;
+	return learn(path, p, outcome, IRV_NULL_UNKNOWN);
+}
+
+/* Is @p (casts aside) a pointer, or compared as one (@itype)? */
+static int is_pointer(pseudo_t p, struct symbol *itype)
+{
+	struct symbol *type;
+
+	if (itype && is_ptr_type(itype))
+		return 1;
+	type = p && p->type == PSEUDO_REG && p->def ? p->def->type : NULL;
+	return type && is_ptr_type(type);
+}
+
+/*
+ * @p tested against 0 is zero (@zero) or not: for a pointer, whether it
+ * is NULL; else its outcome.
+ */
+static int learn_zero(struct irv_path *path, pseudo_t p, struct symbol *itype,
+		      int zero)
+{
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return 1;
+	if (is_pointer(p, itype))
+		return learn(path, p, IRV_UNDECIDED,
+			     zero ? IRV_NULL : IRV_NOT_NULL);
+	return learn(path, p, zero ? IRV_SUCCEEDED : IRV_FAILED,
+		     IRV_NULL_UNKNOWN);
 }
 
 void irv_forget_outcome(struct irv_path *path, pseudo_t p)
 {
 	path->hidden = p;
 	path->hidden_from = path->nr_outcomes;
+}
+
+int irv_zero(struct irv_path *path, pseudo_t p)
+{
+	struct irv_outcome_fact *f = outcome_fact(path, p);
+
+	if (!f)
+		return -1;
+	if (f->null != IRV_NULL_UNKNOWN)
+		return f->null == IRV_NULL;
+	if (f->outcome == IRV_FAILED)
+		return 0;
+	/* Not an error pointer: NULL or not. */
+	if (f->outcome == IRV_SUCCEEDED && !is_pointer(irv_strip(p), NULL))
+		return 1;
+	return -1;
 }
 
 int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth)
@@ -975,7 +1071,7 @@ int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth)
 	long long k;
 	pseudo_t x;
 
-	if (!irv_learn_outcome(path, cond, failed))
+	if (!learn_zero(path, cond, NULL, !truth))
 		return 0;
 	cond = irv_strip(cond);
 	if (!cond || cond->type != PSEUDO_REG || !cond->def)
@@ -988,9 +1084,9 @@ int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth)
 		return 1;
 	switch (def->opcode) {
 	case OP_SET_NE:
-		return k ? 1 : irv_learn_outcome(path, x, failed);
+		return k ? 1 : learn_zero(path, x, def->itype, !truth);
 	case OP_SET_EQ:
-		return k ? 1 : irv_learn_outcome(path, x, succeeded);
+		return k ? 1 : learn_zero(path, x, def->itype, truth);
 	case OP_SET_LT:
 	case OP_SET_LE:
 		return k || !truth ? 1 : irv_learn_outcome(path, x, IRV_FAILED);
@@ -1058,10 +1154,10 @@ pseudo_t irv_step(struct irv_path *path, pseudo_t p, struct position *pos)
 		return src->phi_src;
 	}
 	if (def->opcode == OP_SEL) {
-		switch (irv_outcome(path, def->src1)) {
-		case IRV_FAILED:
+		switch (irv_zero(path, def->src1)) {
+		case 0:
 			return def->src2;
-		case IRV_SUCCEEDED:
+		case 1:
 			return def->src3;
 		default:
 			return NULL;

@@ -12,7 +12,9 @@
  *  - outcomes: whether a value reports a failure (non-zero, negative,
  *    IS_ERR()) or success, kept per value rather than per pseudo, so that
  *    two loads of one member or two calls of one function of the file
- *    with the same arguments are taken the same way.
+ *    with the same arguments are taken the same way. A pointer's outcome
+ *    is whether it is an error pointer; whether it is NULL is kept beside
+ *    it, as a valid pointer is non-zero too.
  * A phi takes the source of the block the path came from; a select or a
  * comparison the facts do not decide asks the caller to fork the path on
  * its condition.
@@ -22,7 +24,7 @@
 
 #include "linearize.h"
 
-#define IRV_MAX_FACTS		32
+#define IRV_MAX_FACTS		128
 #define IRV_MAX_OUTCOMES	64
 /* Blocks on one path (ir-path.h's walks stop there). */
 #define IRV_MAX_BLOCKS		512
@@ -40,9 +42,17 @@ enum irv_outcome {
 	IRV_FAILED,		/* non-zero, negative, an error pointer */
 };
 
+/* What a test of a pointer against NULL says, apart from its outcome. */
+enum irv_null {
+	IRV_NULL_UNKNOWN = 0,
+	IRV_NULL,
+	IRV_NOT_NULL,
+};
+
 struct irv_outcome_fact {
 	pseudo_t value;
 	enum irv_outcome outcome;
+	enum irv_null null;	/* pointers only */
 };
 
 /* A phi source a forward walk passed, and the last place of the input before it. */
@@ -56,6 +66,8 @@ struct irv_path {
 	int nr_blocks;
 	struct irv_fact facts[IRV_MAX_FACTS];
 	int nr_facts;
+	/* A branch's fact found no room: the path knows less than it took. */
+	int facts_lost;
 	int infeasible;		/* the facts contradict each other */
 	pseudo_t fork;		/* a condition the facts do not decide */
 	/* The phi sources named "return" the evaluation went through. */
@@ -167,14 +179,22 @@ void irv_range(struct irv_path *path, pseudo_t p, long long *lo,
 /* What the path learnt of @p's outcome. */
 enum irv_outcome irv_outcome(struct irv_path *path, pseudo_t p);
 
+/*
+ * Is @p zero as far as the branches of @path tested it: 1, 0 when it is
+ * not (a failed status, a pointer found non-NULL), -1 when they do not say.
+ */
+int irv_zero(struct irv_path *path, pseudo_t p);
+
 /* Learn @p's outcome; 0 when the path already knew the other one. */
 int irv_learn_outcome(struct irv_path *path, pseudo_t p,
 		      enum irv_outcome outcome);
 
 /*
  * The branch on @cond goes the way @truth: what that says of the outcome
- * of @cond and of the values it tests ("ret < 0", "!p", IS_ERR(p)). 0 when
- * the branch cannot be taken on this path.
+ * of @cond and of the values it tests ("ret < 0", IS_ERR(p)), and
+ * whether a pointer it tests is NULL ("!p": that is no outcome, as a
+ * valid pointer is non-zero too; only a NULL pointer cannot be an error
+ * pointer). 0 when the branch cannot be taken on this path.
  */
 int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth);
 

@@ -513,6 +513,100 @@ static long long array_trips(struct symbol *fn, struct statement *stmt,
 	return n > start ? n - start : n < 0 ? -1 : 0;
 }
 
+/* Loops that divide their variable until it is 0 */
+
+/* The top-level expression statements of loop body @body, or NULL. */
+static struct statement_list *plain_turn(struct statement *stmt)
+{
+	struct statement *body = stmt->iterator_statement;
+
+	if (!body || body->type != STMT_COMPOUND || stmt_has_label(body) ||
+	    loop_continues(body, stmt->iterator_continue))
+		return NULL;
+	return body->stmts;
+}
+
+/*
+ * The statement of @turn (its only store to @var) that divides @var:
+ * "var /= K" (K at least 2), "var >>= K" of an unsigned variable, or with
+ * @by_var "var %= d" ("var = var % d"): the divisor in @by_var. 0 if none.
+ */
+static long long divides(struct statement_list *turn, struct symbol *var,
+			 struct statement *loop, struct symbol **by_var)
+{
+	struct statement *child;
+	struct expression *e, *by = NULL;
+	long long k = 0;
+
+	if (stores_in(var, loop->iterator_statement, NULL) != 1 ||
+	    stores_in(var, loop->iterator_post_statement, NULL))
+		return 0;
+	FOR_EACH_PTR(turn, child) {
+		e = child->type == STMT_EXPRESSION ?
+		    strip_casts(child->expression) : NULL;
+		if (!e || e->type != EXPR_ASSIGNMENT ||
+		    expr_variable(e->left) != var)
+			continue;
+		if (e->op == '=' && e->right && e->right->type == EXPR_BINOP &&
+		    e->right->op == '%' &&
+		    expr_variable(e->right->left) == var)
+			by = e->right->right;
+		else if (e->op == SPECIAL_MOD_ASSIGN)
+			by = e->right;
+		if (by) {
+			if (!by_var)
+				return 0;
+			*by_var = expr_variable(strip_casts(by));
+			return *by_var ? 1 : 0;
+		}
+		if (e->op == SPECIAL_DIV_ASSIGN &&
+		    constant_value(e->right, &k) && k >= 2)
+			return k;
+		if (e->op == SPECIAL_SHR_ASSIGN &&
+		    type_base(var) &&
+		    (type_base(var)->ctype.modifiers & MOD_UNSIGNED) &&
+		    constant_value(e->right, &k) && k >= 1 && k < 63)
+			return 1LL << k;
+		return 0;
+	} END_FOR_EACH_PTR(child);
+	return 0;
+}
+
+/*
+ * "while (frac)" whose turn does "frac /= 10", or "frac %= denom" with
+ * "denom /= 10": the value (or the divisor that keeps it below itself)
+ * reaches 0 or 1 after as many divisions as its type has digits, and then
+ * the test fails. One more turn for a test made before the division.
+ */
+static long long divided_trips(struct statement *stmt,
+			       struct expression *cond)
+{
+	struct statement_list *turn = plain_turn(stmt);
+	struct symbol *var, *by = NULL;
+	unsigned long long most;
+	long long k, n;
+
+	cond = strip_casts(cond);
+	if (cond && cond->type == EXPR_COMPARE &&
+	    (cond->op == SPECIAL_NOTEQUAL || cond->op == '>') &&
+	    constant_value(cond->right, &k) && k == 0)
+		cond = strip_casts(cond->left);
+	var = expr_variable(cond);
+	if (!var || !turn)
+		return -1;
+	k = divides(turn, var, stmt, &by);
+	if (k == 1 && by && by != var)
+		k = divides(turn, by, stmt, NULL);
+	else
+		by = var;
+	if (k < 2 || type_bytes(by) <= 0 || type_bytes(by) > 8)
+		return -1;
+	most = ~0ULL >> (64 - 8 * type_bytes(by));
+	for (n = 1; most; n++)
+		most /= k;
+	return n;
+}
+
 /* The turns one test counts: a comparison, or a table's NULL entry. */
 static long long test_trips(struct symbol *fn, struct statement *stmt,
 			    struct expression *test, struct conditions *conds,
@@ -529,6 +623,8 @@ static long long test_trips(struct symbol *fn, struct statement *stmt,
 	if (n >= 0)
 		return n;
 	n = array_trips(fn, stmt, test);
+	if (n < 0)
+		n = divided_trips(stmt, test);
 	*ranged = n >= 0;
 	return n;
 }
@@ -540,6 +636,13 @@ long long loop_trips_where(struct symbol *fn, struct statement *stmt,
 				strip_casts(stmt->iterator_pre_condition));
 	long long a, b;
 	int ra, rb;
+
+	/* "do { ... } while (frac)": only a division is counted there. */
+	if (!cond && stmt->iterator_post_condition) {
+		a = divided_trips(stmt, stmt->iterator_post_condition);
+		*ranged = a >= 0;
+		return a;
+	}
 
 	/* "assignments && i < 6": the loop stops at the first false test. */
 	if (cond && cond->type == EXPR_LOGICAL &&

@@ -6,7 +6,9 @@
  * constants ("for (i = 0; i < ARRAY_SIZE(x); i++)", "while (i < n)"), a
  * count down to a constant, the NULL entry of a constant table ("for (i =
  * 0; names[i]; i++)"), a bit search that only moves forward
- * (for_each_set_bit()), a counter indexing an array each turn.
+ * (for_each_set_bit()), a counter indexing an array each turn, a value
+ * divided by a constant each turn until it is 0 ("while (v) v /= 10;",
+ * also a do-while and a value kept below such a divisor: "frac %= denom").
  */
 #ifndef LOOPS_H
 #define LOOPS_H

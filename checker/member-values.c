@@ -5,6 +5,7 @@
 #include "analysis.h"
 #include "ast.h"
 #include "bounds.h"
+#include "conditions.h"
 #include "member-values.h"
 #include "sysfs-index.h"
 #include "token.h"
@@ -17,6 +18,12 @@ struct member_value {
 	int counts;		/* an integer member */
 	long long most;		/* its largest value */
 	int unbounded;		/* or a value not known */
+	/*
+	 * A function that attaches the file's attributes returns when the
+	 * member is above @rejected_above ("if (n > MAX) return -EINVAL;").
+	 */
+	int rejected;
+	long long rejected_above;
 };
 
 /* What the file stores, in its index. */
@@ -282,9 +289,63 @@ static void member_assignment(struct ast_visitor *v, struct expression *e)
 	}
 }
 
+/* Does @stmt return, alone or as the last statement of its block? */
+static int returns_here(struct statement *stmt)
+{
+	if (stmt && stmt->type == STMT_COMPOUND)
+		stmt = last_ptr_list((struct ptr_list *)stmt->stmts);
+	return stmt && stmt->type == STMT_RETURN;
+}
+
+static void names_reached(struct ast_visitor *v, struct expression *e)
+{
+	struct sysfs_index *idx = analysis_file();
+
+	if (e->type == EXPR_SYMBOL && index_reach(idx, e->symbol))
+		*(int *)v->data = 1;
+}
+
+/*
+ * Does @fn name something that sysfs reaches (an attribute group it
+ * hands over): does it set up the objects the file's show()s read?
+ */
+static int attaches_attributes(struct symbol *fn)
+{
+	int named = 0;
+	struct ast_visitor v = { .expr = names_reached, .data = &named };
+
+	ast_walk_function(&v, fn);
+	return named;
+}
+
+/*
+ * "if (mc->num_colors > LED_COLOR_ID_MAX) return -EINVAL;" in the function
+ * that attaches the attributes: an object registered there holds at most
+ * that, whoever filled it in.
+ */
+static void member_rejected(struct ast_visitor *v, struct statement *stmt)
+{
+	struct expression *operand;
+	struct member_access ma;
+	struct member_value *row;
+	long long k;
+
+	if (stmt->type != STMT_IF || !returns_here(stmt->if_true))
+		return;
+	operand = test_upper_operand(stmt->if_conditional, 0, &k);
+	if (!operand || !expr_member_read(operand, &ma) ||
+	    !type_is_integer(ma.member) || !attaches_attributes(v->fn))
+		return;
+	row = row_of(ma.member, 1);
+	if (!row->rejected || k > row->rejected_above)
+		row->rejected_above = k;
+	row->rejected = 1;
+}
+
 static void members_build(struct sysfs_index *idx)
 {
-	struct ast_visitor v = { .expr = member_assignment };
+	struct ast_visitor v = { .expr = member_assignment,
+				 .stmt = member_rejected };
 	struct members *m = file_members();
 	struct sysfs_data *data;
 	struct symbol *fn;
@@ -343,6 +404,22 @@ static int own_member(struct expression *e, struct member_access *ma)
 	       !symbol_in_list(m->tainted, type_base(ma->owner));
 }
 
+/*
+ * A member of a struct from elsewhere that the file rejects above a
+ * constant where it attaches its attributes, and does not fill wholesale.
+ */
+static int member_of_rejected(struct expression *e, struct member_access *ma)
+{
+	struct member_value *row;
+
+	if (!analysis_file() || file_members()->building ||
+	    !expr_member_read(e, ma) ||
+	    symbol_in_list(file_members()->tainted, type_base(ma->owner)))
+		return 0;
+	row = row_of(ma->member, 0);
+	return row && row->rejected;
+}
+
 long member_string_bound(struct expression *e)
 {
 	struct member_access ma;
@@ -359,11 +436,14 @@ int member_int_bound(struct expression *e, long long *most)
 	struct member_access ma;
 	struct member_value *row;
 
-	if (!own_member(e, &ma))
+	if (!own_member(e, &ma) && !member_of_rejected(e, &ma))
 		return 0;
 	row = row_of(ma.member, 0);
-	if (!row || !row->counts || row->unbounded)
+	if (!row || row->unbounded || (!row->counts && !row->rejected))
 		return 0;
-	*most = row->most;
+	/* What the file stores, and what it lets through when attaching. */
+	*most = row->counts ? row->most : row->rejected_above;
+	if (row->rejected && row->counts && row->rejected_above > *most)
+		*most = row->rejected_above;
 	return 1;
 }

@@ -8,7 +8,9 @@
  * every function body and every initializer, when first asked. A member
  * whose address is passed on, or which is incremented or set to a value
  * not known, is unbounded; so is every member of a struct copied as a
- * whole or converted to bytes.
+ * whole or converted to bytes. An integer member of any struct that a
+ * function naming the file's attribute groups rejects above a constant
+ * ("if (mc->num_colors > MAX) return -EINVAL;") holds at most that.
  */
 #ifndef MEMBER_VALUES_H
 #define MEMBER_VALUES_H

@@ -80,11 +80,12 @@ static const char *cut_text(unsigned int cut, struct cut_text *t)
 	t->text[0] = '\0';
 	if (!cut)
 		return t->text;
-	snprintf(t->text, sizeof(t->text), " (not every path:%s%s%s%s)",
+	snprintf(t->text, sizeof(t->text), " (not every path:%s%s%s%s%s)",
 		 cut & IRP_CUT_PATHS ? " paths" : "",
 		 cut & IRP_CUT_FORKS ? " forks" : "",
 		 cut & IRP_CUT_STEPS ? " steps" : "",
-		 cut & IRP_CUT_LENGTH ? " length" : "");
+		 cut & IRP_CUT_LENGTH ? " length" : "",
+		 cut & IRP_CUT_FACTS ? " facts" : "");
 	return t->text;
 }
 

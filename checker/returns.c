@@ -732,7 +732,8 @@ static void *returns_compute(struct sysfs_index *idx, struct symbol *fn)
 	sum = calloc(1, sizeof(*sum));
 	if (!sum)
 		die("out of memory");
-	if (t.other || w.walk.paths >= IRP_MAX_PATHS)
+	if (t.other || w.walk.paths >= IRP_MAX_PATHS ||
+	    (w.walk.cut & IRP_CUT_FACTS))
 		sum->class = RETURNS_UNKNOWN;
 	else if (t.args && !t.zero && t.arg > 0)
 		sum->class = RETURNS_ARG;

@@ -1,7 +1,8 @@
 /*
  * How many times a loop runs: up to a constant, a local or member only
  * set to constants, down to a constant, to the NULL entry of a constant
- * table; unknown for anything else.
+ * table, a value divided by a constant until 0; unknown for anything
+ * else.
  *
  * check-options: --debug-analysis
  */
@@ -31,4 +32,31 @@ void loops(int n, unsigned long mask)
 	for_each_set_bit(bit, &mask, 32)
 		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 32"
 	__sysfscheck_trips();			// warn: sysfs-analysis "trips: not in a loop"
+}
+
+/* Divided by a constant until 0: as many turns as the type has digits. */
+void divided(unsigned int v, int frac, int denom, int s)
+{
+	while (v) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 11"
+		v /= 10;
+	}
+	do {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 11"
+		denom /= 10;
+		frac %= denom;
+	} while (frac);
+	while (v) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 33"
+		v >>= 1;
+	}
+	while (s) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: unknown"
+		s >>= 1;
+	}
+	while (v) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: unknown"
+		v /= 10;
+		v += s;
+	}
 }
