@@ -88,7 +88,22 @@ def show_string_message(show, f, E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// A cheap match show_string depends on: most files skip it.
+// Cheap matches the searches below depend on: most files skip them.
+@show_offset_write@
+// BEGIN model-rows appenders: identifier w
+identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
+	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
+	__memcpy, __memmove, __memset};
+// END model-rows
+expression B, off;
+@@
+\(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\|sysfs_emit(\(B + off\|&B[off]\), ...)\)
+
+@show_cursor@
+identifier cur, buf;
+@@
+char *cur = buf;
+
 @show_format@
 expression B, S;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
@@ -97,7 +112,7 @@ expression F =~ "%[-+ #0-9*hlzjtL]*s";
 
 // Appends at an offset or through a cursor in an iterator whose count
 // nothing bounds (loops over a count are sysfscheck's: values).
-@show_loop exists@
+@show_loop depends on show_offset_write exists@
 identifier show, buf, a, b, i;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -125,7 +140,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-@show_cursor_loop exists@
+@show_cursor_loop depends on show_cursor exists@
 identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -172,7 +187,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 }
 
 // sysfs_emit() at an offset into the page, or through a cursor that moved.
-@show_emit exists@
+@show_emit depends on show_offset_write exists@
 identifier show, buf, a, b;
 type T1, T2;
 expression off;
@@ -183,7 +198,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	<+... sysfs_emit@p(\(buf + off\|&buf[off]\), ...) ...+>
 }
 
-@show_emit_cursor exists@
+@show_emit_cursor depends on show_cursor exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
 expression E;
