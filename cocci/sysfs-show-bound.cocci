@@ -186,6 +186,14 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	return@p x;
 }
 
+// Unless the local is an error just tested: 'if (ret < 0) { sprintf(buf,
+// "0\n"); return ret; }' fails the read, and the page does not matter.
+@show_failed depends on show_dropped@
+local idexpression show_dropped.x;
+position show_dropped.p;
+@@
+\(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
+
 // sysfs_emit() at an offset into the page, or through a cursor that moved.
 @show_emit depends on show_offset_write exists@
 identifier show, buf, a, b;
@@ -336,7 +344,7 @@ p << show_cursor_loop.p;
 @@
 show_print(p, SHOW_LOOP % (p[0].current_element, w))
 
-@script:python depends on report || org@
+@script:python depends on (report || org) && !show_failed@
 x << show_dropped.x;
 p << show_dropped.p;
 @@
