@@ -310,8 +310,24 @@ G = E;
 T g = E;
 )
 
+// Unless the member is of an attribute type of the file, reached from the
+// show()'s own attribute by container_of(): the file defines those
+// attributes, often by a macro the rule does not see (i915_pmu.c sets
+// .str to a literal in I915_PMU_FORMAT_ATTR()).
+@show_wrapped depends on show_on_page@
+expression show_string.X;
+identifier y : script:python(X) { y == X.replace(" ", "") };
+expression A;
+type T;
+@@
+(
+X = container_of(A, ...);
+|
+T *y = container_of(A, ...);
+)
+
 @script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set@
+	!show_member_set && !show_global_set && !show_wrapped@
 f << show_string.f = "sprintf";
 E << show_string.E;
 F << show_string.F = "";
@@ -323,7 +339,7 @@ if (p or ps) and (ps or show_prints_string(F, es)):
 	show_print(p or ps, show_string_message((p or ps)[0].current_element, f, E))
 
 @script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set@
+	!show_member_set && !show_global_set && !show_wrapped@
 E << show_string.E;
 F << show_string.F;
 es << show_string.es;
@@ -369,7 +385,8 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_on_page && !show_member_set && !show_global_set@
+@depends on context && show_on_page && !show_member_set && !show_global_set &&
+	!show_wrapped@
 position p = {show_string.p, show_string.ps, show_returned.pr};
 identifier f;
 @@
