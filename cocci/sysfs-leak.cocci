@@ -67,8 +67,6 @@ leak_listed_at = set()
 leak_failed_at = set()
 leak_forgotten_at = set()
 leak_named_at = set()
-leak_defined = set()
-leak_td_calls = set()
 
 
 def leak_file_begins(name):
@@ -77,7 +75,7 @@ def leak_file_begins(name):
 		for known in (leak_removers, leak_removed, leak_deleters,
 			      leak_callers, leak_deferrers,
 			      leak_listed_at, leak_failed_at, leak_forgotten_at,
-			      leak_named_at, leak_defined, leak_td_calls):
+			      leak_named_at):
 			known.clear()
 
 
@@ -87,16 +85,6 @@ def leak_at(p):
 
 def leak_entry(A):
 	return A.replace(" ", "")
-
-
-def leak_delegates(td):
-	# The teardown calls a function of its own driver (a name with the
-	# same prefix: esas2r_kill_adapter() for esas2r_remove()) that this
-	# file does not define: the entry may go there.
-	prefix = td[:td.rfind("_") + 1]
-	return prefix != "" and any(
-		t == td and g.startswith(prefix) and g not in leak_defined
-		for (t, g) in leak_td_calls)
 
 
 def leak_print(p, msg):
@@ -295,28 +283,6 @@ p << leak_defer.p;
 @@
 leak_deferrers.add(p[0].current_element)
 
-// The functions the file defines and those the teardown calls.
-@leak_function depends on leak_pair@
-identifier f;
-@@
-f(...) { ... }
-
-@script:python@
-f << leak_function.f;
-@@
-leak_defined.add(f)
-
-@leak_td_call depends on leak_pair@
-identifier leak_pair.td, g;
-@@
-td(...) { <+... g(...) ...+> }
-
-@script:python@
-td << leak_pair.td;
-g << leak_td_call.g;
-@@
-leak_td_calls.add((td, g))
-
 // The entries an attribute array lists (a group holding one may remove
 // it).
 @leak_listed depends on leak_pair@
@@ -347,8 +313,7 @@ rm << leak_pair.rm;
 @@
 if leak_at(p) in leak_named_at and td not in leak_deleters and \
    (td, rm, leak_entry(A)) not in leak_removed and td not in leak_callers \
-   and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at \
-   and not leak_delegates(td):
+   and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at:
 	leak_forgotten_at.add(leak_at(p))
 
 @script:python depends on (report || org) && (leak_probe || leak_init)@
