@@ -115,12 +115,15 @@ static struct local *show_local(struct show *s, struct symbol *sym)
 /* Page writers */
 
 /*
- * The writer as the source names it: a fortified memcpy() reaches the
- * checker as __builtin_memcpy().
+ * The writer as the source names it: a fortified strscpy() reaches the
+ * checker (Linux 6.8 and later) as sized_strscpy().
  */
-static const char *writer_name(const char *name)
+static const char *writer_name(struct expression *call,
+			       const struct sysfs_function *api)
 {
-	return strncmp(name, "__builtin_", 10) ? name : name + 10;
+	const char *name = call_name(call);
+
+	return strncmp(name, "sized_", 6) ? name : api->name;
 }
 
 /*
@@ -148,7 +151,7 @@ static const struct page_writer *writer_of(struct expression *call,
 	if (!api || api->role != FN_EMIT || !api->writer)
 		return NULL;
 	if (name)
-		*name = writer_name(api->name);
+		*name = writer_name(call, api);
 	return api->writer;
 }
 
@@ -798,8 +801,35 @@ static int reaches_written(struct show *s, struct symbol *var,
 	return ok;
 }
 
+static int room_parameter(struct show *s, struct expression *size);
+
 /*
- * The values of a room local @l: set only to constants up to PAGE_SIZE,
+ * What a room starts from: a constant up to PAGE_SIZE, or in a helper a
+ * room parameter, less a constant when its caller gave a constant at
+ * least as large ("left = buffer_size - 4", given PAGE_SIZE - 1): below
+ * zero, a size_t room would be huge.
+ */
+static int room_start(struct show *s, struct expression *val)
+{
+	struct expression *arg;
+	struct symbol *param;
+	long long k, given;
+
+	val = strip_casts(val);
+	if (constant_value(val, &k))
+		return k <= SYSFS_PAGE_SIZE;
+	if (!val || val->type != EXPR_BINOP || val->op != '-' ||
+	    !constant_value(val->right, &k) || k < 0)
+		return room_parameter(s, val);
+	param = expr_variable(strip_casts(val->left));
+	if (!param || !room_parameter(s, val->left))
+		return 0;
+	arg = call_arg(s->call, function_param_index(s->fn, param));
+	return constant_value(arg, &given) && given >= k;
+}
+
+/*
+ * The values of a room local @l: set only to what room_start() accepts,
  * and decreased ("c -= ...") by what @decrease accepts. Returns -1 when
  * it is no such room, else whether it was set at all.
  */
@@ -809,7 +839,6 @@ static int walk_room(struct show *s, struct local *l,
 		     int *data)
 {
 	struct expression *val;
-	long long k;
 	int set = 0;
 
 	if (!l || local_address_taken(l) || l->modified)
@@ -825,7 +854,7 @@ static int walk_room(struct show *s, struct local *l,
 			val = val->right;
 		else if (val->type == EXPR_ASSIGNMENT)
 			return -1;
-		if (!constant_value(val, &k) || k > SYSFS_PAGE_SIZE)
+		if (!room_start(s, val))
 			return -1;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
@@ -1523,6 +1552,81 @@ static long visit_call(struct show *s, struct expression *call, long fill,
 	return end - 1;
 }
 
+/* Is @e the page itself, not a cursor (which may have moved since)? */
+static int is_page(struct show *s, struct expression *e)
+{
+	return e && expr_variable(e) == s->page;
+}
+
+/*
+ * Does @val add to @var no more than the room left after @var bytes:
+ * "var += sysfs_emit_at(buf, var, ...)" or "var += scnprintf(buf + var,
+ * PAGE_SIZE - var, ...)"? Each returns what it wrote, which ends before
+ * the page's last byte. (A smaller room, "100 - var", is below zero, so
+ * huge, once another append took var past it.)
+ */
+static int appends_to_page(struct show *s, struct symbol *var,
+			   struct expression *val)
+{
+	const struct page_writer *w;
+	struct expression *call = strip_casts(val), *dest, *size;
+	long long k;
+
+	w = call && call->type == EXPR_CALL ? writer_of(call, NULL) : NULL;
+	if (!w || w->returns != RETURNS_WRITTEN)
+		return 0;
+	dest = strip_casts(call_arg(call, w->dest_arg));
+	if (w->page_bounded && w->at_arg != NO_ARG)
+		return is_page(s, dest) &&
+		       expr_variable(call_arg(call, w->at_arg)) == var;
+	size = strip_casts(call_arg(call, w->size_arg));
+	return dest && dest->type == EXPR_BINOP && dest->op == '+' &&
+	       is_page(s, dest->left) && expr_variable(dest->right) == var &&
+	       size && size->type == EXPR_BINOP && size->op == '-' &&
+	       constant_value(size->left, &k) && k == SYSFS_PAGE_SIZE &&
+	       expr_variable(size->right) == var;
+}
+
+/*
+ * Is @e, less a constant, an offset that only grows by appends_to_page()
+ * from a constant inside the page: below PAGE_SIZE however often the
+ * appends run?
+ */
+static int offset_inside_page(struct show *s, struct expression *e)
+{
+	struct expression *val;
+	struct symbol *var;
+	struct local *l;
+	long long k;
+	int set = 0;
+
+	e = strip_casts(e);
+	if (e && e->type == EXPR_BINOP && e->op == '-' &&
+	    constant_value(e->right, &k) && k >= 0)
+		e = strip_casts(e->left);
+	var = expr_variable(e);
+	l = show_local(s, var);
+	/* A parameter starts from what the caller gave. */
+	if (!l || local_address_taken(l) || l->modified ||
+	    function_param_index(s->fn, var) >= 0)
+		return 0;
+	FOR_EACH_PTR(l->values, val) {
+		if (val->type == EXPR_ASSIGNMENT && val->op == SPECIAL_ADD_ASSIGN) {
+			if (!appends_to_page(s, var, val->right))
+				return 0;
+			continue;
+		}
+		if (val->type == EXPR_ASSIGNMENT && val->op == '=')
+			val = val->right;
+		else if (val->type == EXPR_ASSIGNMENT)
+			return 0;
+		if (!constant_value(val, &k) || k < 0 || k >= SYSFS_PAGE_SIZE)
+			return 0;
+		set = 1;
+	} END_FOR_EACH_PTR(val);
+	return set;
+}
+
 /* A direct store "buf[i] = c" or "*p++ = c" into the page. */
 static void visit_store(struct show *s, struct expression *e,
 			struct loop *loop)
@@ -1546,6 +1650,10 @@ static void visit_store(struct show *s, struct expression *e,
 		}
 		return;
 	}
+	/* "buf[len - 1] = '\n'" after "len += sysfs_emit_at(buf, len, ...)" */
+	if (addr->type == EXPR_BINOP && addr->op == '+' &&
+	    is_page(s, addr->left) && offset_inside_page(s, addr->right))
+		return;
 	if (!loop || loop->tied || loop->trips >= 0 ||
 	    (loop->unbounded ?: loop)->reported)
 		return;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +71,101 @@ static int put_member_path(struct text *t, struct symbol *type,
 static void put_expr(struct text *t, struct expression *e);
 
 /*
+ * Does the body of the function-like macro @macro start with a call of
+ * @name, itself or through macros that start so ("__memcpy(dst, src,
+ * len)")? Read from its source: sparse frees a macro's tokens once the
+ * file is preprocessed. A body that only holds such a call somewhere (a
+ * macro defining a whole show()) does not turn its calls into its own.
+ */
+static int macro_calls(struct symbol *macro, const char *name, int depth)
+{
+	const struct source_file *sf;
+	unsigned int line = macro->pos.line;
+	const char *code, *p;
+	char first[64];
+	size_t len;
+	int nest = 0;
+
+	sf = source_get(stream_name(macro->pos.stream));
+	code = sf ? source_code(sf, line) : "";
+	p = strchr(code, '(');
+	/* Past the parameters. */
+	for (; p && *p; p++) {
+		if (*p == '(')
+			nest++;
+		else if (*p == ')' && --nest == 0)
+			break;
+	}
+	if (!p || !*p)
+		return 0;
+	for (p++; *p == ' ' || *p == '('; p++)
+		;
+	if (*p == '\\' && !p[1]) {
+		code = source_code(sf, line + 1);
+		for (p = code; *p == ' ' || *p == '('; p++)
+			;
+	}
+	for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_'; len++)
+		;
+	if (!len || len >= sizeof(first))
+		return 0;
+	memcpy(first, p, len);
+	first[len] = '\0';
+	if (!strcmp(first, name))
+		return 1;
+	macro = lookup_symbol(built_in_ident(first), NS_MACRO);
+	return macro && macro->arglist && depth < 3 &&
+	       macro_calls(macro, name, depth + 1);
+}
+
+/* @name kept for the run: the few names messages call functions by. */
+static const char *kept_name(const char *name)
+{
+	static char **names;
+	static unsigned int nr, cap;
+	unsigned int i;
+
+	for (i = 0; i < nr; i++)
+		if (!strcmp(names[i], name))
+			return names[i];
+	if (nr == cap) {
+		cap = cap ? 2 * cap : 64;
+		names = realloc(names, cap * sizeof(*names));
+		if (!names)
+			die("out of memory");
+	}
+	names[nr] = strdup(name);
+	if (!names[nr])
+		die("out of memory");
+	return names[nr++];
+}
+
+const char *call_name(struct expression *call)
+{
+	struct symbol *fn = expr_function(call->fn), *macro;
+	struct expression *callee = strip_casts(call->fn);
+	const struct source_file *sf;
+	const char *name = symbol_name(fn);
+	char *written = NULL;
+
+	sf = callee ? source_get(stream_name(callee->pos.stream)) : NULL;
+	if (sf && fn && fn->ident)
+		written = source_call_name(sf, callee->pos.line,
+					   callee->pos.pos);
+	macro = written ? lookup_symbol(built_in_ident(written), NS_MACRO) :
+			  NULL;
+	/* "memcpy()" that a header's macro turns into "__memcpy()". */
+	if (macro && macro->arglist && strcmp(written, name) &&
+	    macro_calls(macro, name, 0))
+		name = written;
+	else if (!strncmp(name, "__builtin_", 10))
+		name += 10;
+	name = kept_name(name);
+	free(written);
+	return name;
+}
+
+/*
  * A statement expression is nearly always a macro's (container_of() in
  * to_thing(dev)): sparse gives the expansion the position of the macro's
  * use, whose text the source still has.
@@ -124,15 +220,17 @@ static int put_array_member(struct text *t, struct expression *addr)
 }
 
 /*
- * "*(p + i)" as written, "p[i]": sparse scales the index by the size of
- * the element ("i * 8"), which the source did not write.
+ * "p[i]" for the address "p + i" of an element, as written: sparse
+ * scales the index by the size of the element ("i * 8"), which the
+ * source did not write.
  */
-static int put_element(struct text *t, struct expression *deref)
+static int put_indexed(struct text *t, struct expression *sum)
 {
-	struct expression *sum = strip_casts(deref->unop), *index;
+	struct expression *index;
 	struct symbol *elem;
 	long long scale;
 
+	sum = strip_casts(sum);
 	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
 	    !type_pointee(sum->ctype))
 		return 0;
@@ -160,6 +258,12 @@ static int put_element(struct text *t, struct expression *deref)
 	return 1;
 }
 
+/* "*(p + i)" as written, "p[i]". */
+static int put_element(struct text *t, struct expression *deref)
+{
+	return put_indexed(t, deref->unop);
+}
+
 /*
  * "to_foo(dev)->name": member @deref of what a pointer expression that is
  * no variable points to (a call, a macro's statement expression).
@@ -181,6 +285,10 @@ static int put_member_of(struct text *t, struct expression *deref)
 	type = base ? type_pointee(base->ctype) : NULL;
 	if (!type || !type_is_aggregate(type))
 		return 0;
+	/* "p[i].name", not "p + i * 104->name". */
+	if (put_indexed(t, base))
+		return put_member_path(t, type, offset, deref->ctype->ident,
+				       NULL, ".");
 	put_expr(t, base);
 	return put_member_path(t, type, offset, deref->ctype->ident, NULL,
 			       "->");
@@ -418,7 +526,10 @@ static void put_expr(struct text *t, struct expression *e)
 		put_expr(t, e->cond_false);
 		break;
 	case EXPR_CALL:
-		put_expr(t, e->fn);
+		if (expr_function(e->fn))
+			put(t, "%s", call_name(e));
+		else
+			put_expr(t, e->fn);
 		put(t, "(");
 		FOR_EACH_PTR(e->args, arg) {
 			if (!first)

@@ -14,6 +14,13 @@
  * evaluated tree. The result lives until the fourth following call.
  */
 const char *expr_text(struct expression *e);
+/*
+ * The function @call calls as the source names it there: the macro
+ * written ("memcpy") when a header's macro of that name turns the call
+ * into another ("__memcpy"), else the callee ("__builtin_" left out).
+ * The result lives until the program ends.
+ */
+const char *call_name(struct expression *call);
 /* The name of @sym, "?" for an unnamed one. */
 const char *symbol_name(struct symbol *sym);
 

@@ -374,54 +374,70 @@ static size_t identifier_at(const char *p, const char *end)
 	return q - p;
 }
 
-char *source_line_call(const struct source_file *sf, unsigned int line,
-		       unsigned int column)
+/*
+ * The identifier followed by '(' at gcc's column @column of line @line:
+ * its start in the blanked text and its length; 0 when there is none.
+ */
+static size_t call_at(const struct source_file *sf, unsigned int line,
+		      unsigned int column, const char **at)
 {
 	struct source_column col = { .given = COLUMN_GCC, .gcc = column };
-	const char *start, *end, *p, *q;
+	const char *end, *p, *q;
 	size_t len;
 
 	if (!line || line > sf->nr_lines ||
 	    source_columns(sf, line, &col))
-		return NULL;
-	start = sf->blanked + sf->lines[line - 1].offset;
-	end = start + sf->lines[line - 1].length;
-	p = start + col.byte;
-	while (start < p && isspace((unsigned char)*start))
-		start++;
+		return 0;
+	p = sf->blanked + sf->lines[line - 1].offset + col.byte;
+	end = sf->blanked + sf->lines[line - 1].offset +
+	      sf->lines[line - 1].length;
 	len = identifier_at(p, end);
-	if (start != p || !len)
-		return NULL;
+	if (!len || (p > sf->blanked && (isalnum((unsigned char)p[-1]) ||
+					 p[-1] == '_')))
+		return 0;
 	for (q = p + len; q < end && isspace((unsigned char)*q); q++)
 		;
 	if (q == end || *q != '(')
+		return 0;
+	*at = p;
+	return len;
+}
+
+char *source_call_name(const struct source_file *sf, unsigned int line,
+		       unsigned int column)
+{
+	const char *p;
+	size_t len = call_at(sf, line, column, &p);
+
+	return len ? string_copy_n(p, len) : NULL;
+}
+
+char *source_line_call(const struct source_file *sf, unsigned int line,
+		       unsigned int column)
+{
+	const char *start, *p;
+	size_t len = call_at(sf, line, column, &p);
+
+	if (!len)
 		return NULL;
-	return string_copy_n(p, len);
+	start = sf->blanked + sf->lines[line - 1].offset;
+	while (start < p && isspace((unsigned char)*start))
+		start++;
+	return start == p ? string_copy_n(p, len) : NULL;
 }
 
 char *source_macro_use(const struct source_file *sf, unsigned int line,
 		       unsigned int column)
 {
-	struct source_column col = { .given = COLUMN_GCC, .gcc = column };
-	const char *blanked, *end, *p, *q;
-	size_t len;
+	const char *p, *q, *end;
 	int depth = 0;
 
-	if (!line || line > sf->nr_lines || source_columns(sf, line, &col))
+	if (!call_at(sf, line, column, &p))
 		return NULL;
-	blanked = sf->blanked + sf->lines[line - 1].offset;
-	end = blanked + sf->lines[line - 1].length;
-	p = blanked + col.byte;
-	len = identifier_at(p, end);
-	if (!len || (p > blanked && (isalnum((unsigned char)p[-1]) ||
-				     p[-1] == '_')))
-		return NULL;
-	for (q = p + len; q < end && isspace((unsigned char)*q); q++)
-		;
-	if (q == end || *q != '(')
-		return NULL;
+	end = sf->blanked + sf->lines[line - 1].offset +
+	      sf->lines[line - 1].length;
 	/* Balanced on the blanked text, so strings and comments hold no parenthesis. */
-	for (; q < end; q++) {
+	for (q = p; q < end; q++) {
 		if (*q == '(')
 			depth++;
 		else if (*q == ')' && --depth == 0)

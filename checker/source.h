@@ -80,6 +80,13 @@ char *source_line_call(const struct source_file *sf, unsigned int line,
 		       unsigned int column);
 
 /*
+ * The name called at gcc's column @column of line @line ("memcpy" of
+ * "memcpy(buf, ...)"), malloc'ed; NULL when no call starts there.
+ */
+char *source_call_name(const struct source_file *sf, unsigned int line,
+		       unsigned int column);
+
+/*
  * The use of a function-like macro that starts at gcc's column @column of
  * line @line and ends on it ("to_thing(dev)"), as the source spells it,
  * malloc'ed; NULL when there is none.

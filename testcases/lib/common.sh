@@ -222,11 +222,13 @@ compare_findings() {
 # than as the source writes it: a member's offset ("x + 0", "0->dimm"), a
 # dereferenced sum ("'*table + i * 8'" for table[i]), a lost operand
 # ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"), a macro's
-# statement expression in place of its use ("({...})->name"). Analysis
-# probes (sysfs-analysis) print objects their own way and are not judged.
+# statement expression in place of its use ("({...})->name"), an
+# element's scaled address in place of the element ("p + i * 24->m" for
+# "p[i].m"). Analysis probes (sysfs-analysis) print objects their own way
+# and are not judged.
 internal_forms() {
 	grep -v '^[0-9]* sysfs-analysis' |
-		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|\(\{\.\.\.\}\)|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
+		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|\(\{\.\.\.\}\)| \* [0-9]+\)?->|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
 }
 
 # check_case FILE: runs sysfscheck on a test case and compares with its
