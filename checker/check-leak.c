@@ -461,6 +461,9 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 			return k < 0;
 		if (!irv_computed(v))
 			return 0;
+		/* "if (err < 0) goto out;" passed: a status is 0 after it. */
+		if (irv_not_negative(path, v))
+			return 0;
 		/*
 		 * "if (!ret) ... else undo(); return ret;": the helper's
 		 * result tested through the phi that merges it.

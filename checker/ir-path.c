@@ -505,7 +505,145 @@ static void walk_block(struct irp_forward *f, struct basic_block *bb,
 	} END_FOR_EACH_PTR(child);
 }
 
+/* The blocks a walk from @from can reach (@from too). */
+struct reach {
+	struct basic_block **bbs;
+	int nr;
+};
+
+static void reach_from(struct reach *r, struct basic_block *from)
+{
+	unsigned long gen = ++bb_generation;
+	struct basic_block *child;
+	int max, done = 0;
+
+	max = ptr_list_size((struct ptr_list *)from->ep->bbs) + 1;
+	r->bbs = malloc(max * sizeof(*r->bbs));
+	if (!r->bbs)
+		die("out of memory");
+	r->nr = 0;
+	r->bbs[r->nr++] = from;
+	from->generation = gen;
+	while (done < r->nr) {
+		FOR_EACH_PTR(r->bbs[done]->children, child) {
+			if (child->generation == gen || r->nr == max)
+				continue;
+			child->generation = gen;
+			r->bbs[r->nr++] = child;
+		} END_FOR_EACH_PTR(child);
+		done++;
+	}
+}
+
+static int reached(struct reach *r, pseudo_t p)
+{
+	int i;
+
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG || !p->def || !p->def->bb)
+		return 0;
+	for (i = 0; i < r->nr; i++)
+		if (r->bbs[i] == p->def->bb)
+			return 1;
+	return 0;
+}
+
+/* Is @cond, or the value it compares, computed where the walk goes? */
+static int tests_again(struct reach *r, pseudo_t cond)
+{
+	struct instruction *test;
+
+	if (reached(r, cond))
+		return 1;
+	cond = irv_strip(cond);
+	test = cond && cond->type == PSEUDO_REG ? cond->def : NULL;
+	return test && test->opcode >= OP_BINCMP &&
+	       test->opcode <= OP_BINCMP_END &&
+	       (reached(r, test->src1) || reached(r, test->src2));
+}
+
+/* Can the function's entry reach @bb without passing @avoid? */
+static int reaches_around(struct basic_block *bb, struct basic_block *avoid)
+{
+	struct basic_block *entry = bb->ep->entry->bb, **stack, *parent;
+	unsigned long gen = ++bb_generation;
+	int n = 0, max, found = 0;
+
+	max = ptr_list_size((struct ptr_list *)bb->ep->bbs) + 1;
+	stack = malloc(max * sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	stack[n++] = bb;
+	bb->generation = gen;
+	avoid->generation = gen;
+	while (n && !found) {
+		bb = stack[--n];
+		found = bb == entry;
+		FOR_EACH_PTR(bb->parents, parent) {
+			if (parent->generation == gen || n == max)
+				continue;
+			parent->generation = gen;
+			stack[n++] = parent;
+		} END_FOR_EACH_PTR(parent);
+	}
+	free(stack);
+	return found;
+}
+
+/*
+ * The nearest block every way into @bb passes, along its first parents
+ * (an if's test before its two arms meet again); NULL when none is
+ * found within IRP_MAX_WAY_IN blocks.
+ */
+static struct basic_block *way_in(struct basic_block *bb)
+{
+	struct basic_block *up = bb;
+	int depth;
+
+	for (depth = 0; depth < IRP_MAX_WAY_IN; depth++) {
+		up = first_ptr_list((struct ptr_list *)up->parents);
+		if (!up || up == bb)
+			return NULL;
+		if (!reaches_around(bb, up))
+			return up;
+	}
+	return NULL;
+}
+
+/*
+ * What every way into @bb tested ("err = activate(); if (err) goto
+ * out; ... create();"): a walk starts at a create with the branches that
+ * led there, but not on a value the walk can compute again (a loop).
+ */
+static void learn_way_in(struct irv_path *path, struct basic_block *bb)
+{
+	struct basic_block *parent;
+	struct instruction *cbr;
+	struct reach r;
+	int depth;
+
+	if (!bb->ep || !bb->ep->entry || !bb->ep->entry->bb)
+		return;
+	reach_from(&r, bb);
+	for (depth = 0; depth < IRP_MAX_WAY_IN && bb; depth++) {
+		if (ptr_list_size((struct ptr_list *)bb->parents) != 1) {
+			bb = way_in(bb);
+			continue;
+		}
+		parent = first_ptr_list((struct ptr_list *)bb->parents);
+		cbr = irp_terminator(parent);
+		if (cbr && cbr->opcode == OP_CBR &&
+		    cbr->bb_true != cbr->bb_false &&
+		    (tests_again(&r, cbr->cond) ||
+		     !irv_learn_branch(path, cbr->cond, cbr->bb_true == bb)))
+			break;
+		bb = parent;
+	}
+	free(r.bbs);
+}
+
 void irp_forward(struct irp_forward *f, struct instruction *from)
+
 {
 	unsigned int before = f->walk.cut;
 
@@ -515,6 +653,7 @@ void irp_forward(struct irp_forward *f, struct instruction *from)
 	f->path.passed = f->passed;
 	f->path.nr_blocks = 0;
 	f->path.blocks[f->path.nr_blocks++] = from->bb;
+	learn_way_in(&f->path, from->bb);
 	f->last = from->pos;
 	walk_block(f, from->bb, from);
 	note_cut(from->bb->ep, f->walk.cut & ~before);

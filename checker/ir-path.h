@@ -30,6 +30,8 @@
 #define IRP_MAX_STEPS		1000000
 /* Blocks on one path: a longer one is left out. */
 #define IRP_MAX_BLOCKS		IRV_MAX_BLOCKS
+/* How far back a forward walk learns the one way into its start. */
+#define IRP_MAX_WAY_IN		16
 
 /* Which limits a walk reached: walk->cut. */
 enum irp_cut {

@@ -953,7 +953,8 @@ enum irv_outcome irv_outcome(struct irv_path *path, pseudo_t p)
  * contradicts what was known.
  */
 static int learn_value(struct irv_path *path, pseudo_t p,
-		       enum irv_outcome outcome, enum irv_null null)
+		       enum irv_outcome outcome, enum irv_null null,
+		       int not_negative)
 {
 	struct irv_outcome_fact *known = outcome_fact(path, p);
 	struct irv_outcome_fact *f;
@@ -968,7 +969,9 @@ static int learn_value(struct irv_path *path, pseudo_t p,
 			null = known->null;
 		else if (known->null != IRV_NULL_UNKNOWN && known->null != null)
 			return 0;
-		if (outcome == known->outcome && null == known->null)
+		not_negative |= known->not_negative;
+		if (outcome == known->outcome && null == known->null &&
+		    not_negative == known->not_negative)
 			return 1;
 	}
 	/* An error pointer is not NULL. */
@@ -979,6 +982,7 @@ static int learn_value(struct irv_path *path, pseudo_t p,
 		f->value = p;
 		f->outcome = outcome;
 		f->null = null;
+		f->not_negative = not_negative;
 	}
 	return 1;
 }
@@ -990,18 +994,21 @@ static int learn_value(struct irv_path *path, pseudo_t p,
  * source is zero or not.
  */
 static int learn(struct irv_path *path, pseudo_t p, enum irv_outcome outcome,
-		 enum irv_null null)
+		 enum irv_null null, int not_negative)
 {
 	pseudo_t source = irv_path_value(path, p);
 
-	if (!learn_value(path, p, outcome, null))
+	if (!learn_value(path, p, outcome, null, not_negative))
 		return 0;
-	if (source && source != p && source->type == PSEUDO_VAL)
+	if (source && source != p && source->type == PSEUDO_VAL) {
+		if (not_negative && source->value < 0)
+			return 0;
 		return source->value ? null != IRV_NULL :
 				       outcome != IRV_FAILED && null != IRV_NOT_NULL;
+	}
 	if (!source || source == p || source->type != PSEUDO_REG)
 		return 1;
-	return learn_value(path, source, outcome, null);
+	return learn_value(path, source, outcome, null, not_negative);
 }
 
 int irv_learn_outcome(struct irv_path *path, pseudo_t p,
@@ -1010,7 +1017,7 @@ int irv_learn_outcome(struct irv_path *path, pseudo_t p,
 	p = irv_strip(p);
 	if (!p || p->type != PSEUDO_REG)
 		return 1;
-	return learn(path, p, outcome, IRV_NULL_UNKNOWN);
+	return learn(path, p, outcome, IRV_NULL_UNKNOWN, 0);
 }
 
 /* Is @p (casts aside) a pointer, or compared as one (@itype)? */
@@ -1036,9 +1043,25 @@ static int learn_zero(struct irv_path *path, pseudo_t p, struct symbol *itype,
 		return 1;
 	if (is_pointer(p, itype))
 		return learn(path, p, IRV_UNDECIDED,
-			     zero ? IRV_NULL : IRV_NOT_NULL);
+			     zero ? IRV_NULL : IRV_NOT_NULL, 0);
 	return learn(path, p, zero ? IRV_SUCCEEDED : IRV_FAILED,
-		     IRV_NULL_UNKNOWN);
+		     IRV_NULL_UNKNOWN, 0);
+}
+
+/* @p is tested ">= 0" (or "> 0"). */
+static int learn_not_negative(struct irv_path *path, pseudo_t p)
+{
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return 1;
+	return learn(path, p, IRV_UNDECIDED, IRV_NULL_UNKNOWN, 1);
+}
+
+int irv_not_negative(struct irv_path *path, pseudo_t p)
+{
+	struct irv_outcome_fact *f = outcome_fact(path, irv_strip(p));
+
+	return f && f->not_negative;
 }
 
 void irv_forget_outcome(struct irv_path *path, pseudo_t p)
@@ -1089,10 +1112,16 @@ int irv_learn_branch(struct irv_path *path, pseudo_t cond, int truth)
 		return k ? 1 : learn_zero(path, x, def->itype, truth);
 	case OP_SET_LT:
 	case OP_SET_LE:
-		return k || !truth ? 1 : irv_learn_outcome(path, x, IRV_FAILED);
+		if (k)
+			return 1;
+		return truth ? irv_learn_outcome(path, x, IRV_FAILED) :
+			       learn_not_negative(path, x);
 	case OP_SET_GE:
 	case OP_SET_GT:
-		return k || truth ? 1 : irv_learn_outcome(path, x, IRV_FAILED);
+		if (k)
+			return 1;
+		return truth ? learn_not_negative(path, x) :
+			       irv_learn_outcome(path, x, IRV_FAILED);
 	case OP_SET_AE:
 	case OP_SET_A:
 		/* IS_ERR(): above the last 4095 addresses. */

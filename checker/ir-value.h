@@ -53,6 +53,7 @@ struct irv_outcome_fact {
 	pseudo_t value;
 	enum irv_outcome outcome;
 	enum irv_null null;	/* pointers only */
+	int not_negative;	/* tested ">= 0": a status is 0 */
 };
 
 /* A phi source a forward walk passed, and the last place of the input before it. */
@@ -184,6 +185,13 @@ enum irv_outcome irv_outcome(struct irv_path *path, pseudo_t p);
  * not (a failed status, a pointer found non-NULL), -1 when they do not say.
  */
 int irv_zero(struct irv_path *path, pseudo_t p);
+
+/*
+ * Did a branch of @path find @p not negative ("if (err < 0) goto out;"
+ * not taken)? By the kernel's convention a status tested so is 0
+ * after it, whatever a later "if (err)" of the same value says.
+ */
+int irv_not_negative(struct irv_path *path, pseudo_t p);
 
 /* Learn @p's outcome; 0 when the path already knew the other one. */
 int irv_learn_outcome(struct irv_path *path, pseudo_t p,

@@ -59,23 +59,32 @@ LEAK_PARTNER = {
 # files, one after the other: the first create of a file starts afresh.
 leak_file = [None]
 leak_removers = set()
+leak_removed = set()
+leak_deleters = set()
 leak_callers = set()
 leak_deferrers = set()
 leak_listed_at = set()
 leak_failed_at = set()
+leak_forgotten_at = set()
 leak_named_at = set()
 
 
 def leak_file_begins(name):
 	if leak_file[0] != name:
 		leak_file[0] = name
-		for known in (leak_removers, leak_callers, leak_deferrers,
-			      leak_listed_at, leak_failed_at, leak_named_at):
+		for known in (leak_removers, leak_removed, leak_deleters,
+			      leak_callers, leak_deferrers,
+			      leak_listed_at, leak_failed_at, leak_forgotten_at,
+			      leak_named_at):
 			known.clear()
 
 
 def leak_at(p):
-	return (p[0].line, p[0].column)
+	return (int(p[0].line), int(p[0].column))
+
+
+def leak_entry(A):
+	return A.replace(" ", "")
 
 
 def leak_print(p, msg):
@@ -89,7 +98,7 @@ def leak_what(cr, A):
 @initialize:python depends on org@
 @@
 def leak_at(p):
-	return (p[0].line, p[0].column)
+	return (int(p[0].line), int(p[0].column))
 
 
 def leak_print(p, msg):
@@ -171,30 +180,9 @@ else:
 	coccinelle.rm = cocci.make_ident(LEAK_PARTNER[cr or crl][0])
 	coccinelle.td = cocci.make_ident(td)
 
-// The teardown removes the entry, or deletes the object holding it.
-@leak_removed depends on leak_create exists@
-identifier leak_pair.td, leak_pair.rm;
-expression leak_create.A;
-// BEGIN model-rows dir-deletions: identifier del
-identifier del = {kobject_del, kobject_put, kobject_unregister,
-	kset_unregister, device_unregister, device_del, root_device_unregister,
-	platform_device_unregister, platform_device_del, atm_dev_deregister,
-	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
-	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
-	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
-	mt76_unregister_device, mt76_unregister_phy};
-// END model-rows
-// BEGIN model-rows group-removes: identifier grm
-identifier grm = {sysfs_remove_group, sysfs_remove_groups, sysfs_unmerge_group,
-	device_remove_groups, device_remove_group};
-// END model-rows
-@@
-td(...) { <+... \(rm(..., A)\|del(...)\|grm(...)\) ...+> }
-
 // The teardown findings are for entries a global names (not one reached
-// through a pointer or an index), that no attribute array lists (a group
-// holding it may go instead).
-@leak_named depends on leak_create@
+// through a pointer or an index).
+@leak_named depends on leak_pair@
 // BEGIN model-rows key-1-creates: identifier cr
 identifier cr = {sysfs_create_file, sysfs_create_file_ns, sysfs_create_files,
 	sysfs_create_bin_file, sysfs_create_group, sysfs_create_groups,
@@ -222,10 +210,12 @@ p << leak_named.p;
 @@
 leak_named_at.add(leak_at(p))
 
-// The functions of the file that remove an entry or delete an object: the
-// teardown calls one, or the setup has the driver core run one
-// (devm_add_action()). Which entry they remove is sysfscheck's to tell.
-@leak_removal depends on leak_create@
+// The functions of the file that remove an entry or delete an object,
+// and what they remove: the teardown may do it, or call one of them, or
+// the setup may have the driver core run one (devm_add_action()); a
+// create followed by one in its function is unwound there (which entry
+// goes is sysfscheck's to tell). grm: a group holding the entry goes.
+@leak_removal depends on leak_pair@
 // BEGIN model-rows removes: identifier rm
 identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
 	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
@@ -242,19 +232,32 @@ identifier del = {kobject_del, kobject_put, kobject_unregister,
 	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
 	mt76_unregister_device, mt76_unregister_phy};
 // END model-rows
+// BEGIN model-rows group-removes: identifier grm
+identifier grm = {sysfs_remove_group, sysfs_remove_groups, sysfs_unmerge_group,
+	device_remove_groups, device_remove_group};
+// END model-rows
+expression A;
 position p;
 @@
-\(rm@p(...)\|del@p(...)\)
+\(grm@p(...)\|del@p(...)\|rm@p(..., A)\)
 
 @script:python@
+grm << leak_removal.grm = "";
+d << leak_removal.del = "";
+rm << leak_removal.rm = "";
+A << leak_removal.A = "";
 p << leak_removal.p;
 @@
-leak_removers.add(p[0].current_element)
+fn = p[0].current_element
+leak_removers.add(fn)
+if grm or d:
+	leak_deleters.add(fn)
+else:
+	leak_removed.add((fn, rm, leak_entry(A)))
 
 // The functions that call one of them, and those that have the driver
 // core run one (devm_add_action()).
-@leak_call depends on leak_removal && (leak_probe || leak_init) &&
-	!leak_removed@
+@leak_call depends on leak_removal@
 identifier undo : script:python () { undo in leak_removers };
 position p;
 @@
@@ -265,8 +268,7 @@ p << leak_call.p;
 @@
 leak_callers.add(p[0].current_element)
 
-@leak_defer depends on leak_removal && (leak_probe || leak_init) &&
-	!leak_removed@
+@leak_defer depends on leak_removal@
 identifier undo : script:python () { undo in leak_removers };
 // BEGIN model-rows defers: identifier dfr
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
@@ -281,9 +283,9 @@ p << leak_defer.p;
 @@
 leak_deferrers.add(p[0].current_element)
 
-// The entries an attribute array lists, in a file where a teardown
-// forgets one (a group holding it may go instead).
-@leak_listed depends on (leak_probe || leak_init) && !leak_removed@
+// The entries an attribute array lists (a group holding one may remove
+// it).
+@leak_listed depends on leak_pair@
 type T;
 identifier arr;
 expression E;
@@ -295,21 +297,43 @@ T arr[] = { ..., &E@p.attr, ... };
 E << leak_listed.E;
 p << leak_listed.p;
 @@
-leak_listed_at.add("&" + E.replace(" ", ""))
+leak_listed_at.add("&" + leak_entry(E))
 
-// The teardown finding: the teardown neither removes the entry nor calls
-// a function that removes one, the setup has none run by the driver
-// core, and no attribute array lists the entry (a group may remove it).
-@script:python leak_forgotten depends on (leak_probe || leak_init) &&
-	!leak_removed@
+// The teardown finding, for an entry a global names: the teardown neither
+// removes it (its remove with the same entry, a group remove or a
+// deletion) nor calls a function that removes one, the setup has none run
+// by the driver core, and no attribute array lists the entry. (A set, not
+// a failed match: the error-path findings below need every create.)
+@script:python depends on leak_probe || leak_init@
 fn << leak_in.fn;
 A << leak_create.A;
 p << leak_create.p;
 td << leak_pair.td;
+rm << leak_pair.rm;
 @@
-if leak_at(p) not in leak_named_at or td in leak_callers or \
-   fn in leak_deferrers or A.replace(" ", "") in leak_listed_at:
-	cocci.include_match(False)
+if leak_at(p) in leak_named_at and td not in leak_deleters and \
+   (td, rm, leak_entry(A)) not in leak_removed and td not in leak_callers \
+   and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at:
+	leak_forgotten_at.add(leak_at(p))
+
+@script:python depends on (report || org) && (leak_probe || leak_init)@
+fn << leak_in.fn;
+cr << leak_create.cr = "";
+crl << leak_create.crl = "";
+A << leak_create.A;
+p << leak_create.p;
+rm << leak_pair.rm;
+td << leak_pair.td;
+@@
+if leak_at(p) in leak_forgotten_at:
+	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
+		   % (leak_what(cr or crl, A), fn, td, rm))
+
+@depends on context && (leak_probe || leak_init)@
+position p : script:python() { leak_at(p) in leak_forgotten_at };
+identifier f;
+@@
+* f@p(...)
 
 // The function removes an entry or deletes an object after the create,
 // itself or by a function of the file: its unwind is sysfscheck's to
@@ -401,18 +425,6 @@ fn(...) {
 	... when any
 }
 
-@script:python depends on (report || org) && leak_forgotten@
-fn << leak_in.fn;
-cr << leak_create.cr = "";
-crl << leak_create.crl = "";
-A << leak_create.A;
-p << leak_create.p;
-rm << leak_pair.rm;
-td << leak_pair.td;
-@@
-leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
-	   % (leak_what(cr or crl, A), fn, td, rm))
-
 @script:python depends on (report || org) && !leak_unwound &&
 	!leak_unwound_call@
 fn << leak_in.fn;
@@ -428,12 +440,6 @@ if (p[0].line, p[0].column) not in leak_failed_at:
 	leak_failed_at.add((p[0].line, p[0].column))
 	leak_print(p, "%s is not removed when %s() fails at line %s: call %s() "
 		   "on that path" % (leak_what(cr or crl, A), fn, pe[0].line, rm))
-
-@depends on context && leak_forgotten@
-position leak_create.p;
-identifier f;
-@@
-* f@p(...)
 
 @depends on context && !leak_unwound && !leak_unwound_call@
 position leak_create.p, leak_error.pe;

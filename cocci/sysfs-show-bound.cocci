@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: MIT
 /// A sysfs show() gets one page (PAGE_SIZE bytes), must not write past it
-/// and must return the number of bytes it put there. Found, without
-/// knowing any value:
-///  - a writer that does not stop at the end of the page (sprintf(),
-///    strcpy(), strcat(), memcpy(), ...) appending at 'buf + len',
-///    '&buf[len]' or through a cursor 'char *p = buf' inside a list walk
-///    or another iterator that never mentions PAGE_SIZE;
-///  - sysfs_emit() given a pointer into the page (it writes nothing);
-///  - a local (a reading, a status) returned after writing the page;
-///  - '%s' of a char pointer member or global whose length nothing in the
-///    file bounds (the file sets it only by copying a string, kstrdup()
-///    and the like, or not at all), into the page with sprintf(), strcpy()
-///    or strcat(), or with snprintf() whose result is returned: that is
-///    the length the text would have had, not what was written.
-/// Sizes and values are sysfscheck's. Patch mode writes sysfs_emit() and
-/// sysfs_emit_at(buf, off, ...), which stop at the end of the page.
+/// and must return the number of bytes it put there. Found, knowing no
+/// value: a writer that does not stop at the page's end (sprintf(),
+/// strcpy(), memcpy(), ...) appending at 'buf + len' or through a cursor
+/// 'p = buf' in an iterator that never mentions PAGE_SIZE; sysfs_emit() of
+/// a pointer into the page; a local (not an error just tested) returned
+/// after writing the page; '%s' of a char pointer member or global the file
+/// sets only by a copy or not at all, with sprintf(), strcpy(), strcat(),
+/// or snprintf() whose result is returned. Sizes and values are
+/// sysfscheck's. Patch mode writes sysfs_emit() and sysfs_emit_at().
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -28,13 +22,10 @@ virtual report
 @initialize:python@
 @@
 import re
-
 CONVERSION = re.compile(
 	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh|h|ll|l|z|j|t|L)?([a-zA-Z%])")
-
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
-
 def show_prints_string(F, es):
 	# Does the literal F print the argument after es with a plain '%s'?
 	n = len(es.elements) if es else 0
@@ -46,16 +37,12 @@ def show_prints_string(F, es):
 			return n == 0 and m.group(5) == "s" and m.group(2) is None
 		n -= 1
 	return False
-
-# The show()s of the files matched and their page parameter.
-show_pages = {}
-
+show_pages = {}  # (file, show()) -> its page parameter
 def show_writes_page(p, B):
 	page = show_pages.get((p.file, p.current_element))
 	B = B.replace(" ", "")
 	return page is not None and (B == page or B.startswith(page + "+") or
 				     B.startswith("&" + page + "["))
-
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
@@ -63,11 +50,9 @@ SHOW_LOOP = ("show() '%s' appends with %s() into its page in each turn of an "
 	     "iterator whose count nothing bounds, with nothing that stops at "
 	     "PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which never writes "
 	     "past the page")
-
 SHOW_EMIT = ("show() '%s' passes sysfs_emit() a pointer into the page, which "
 	     "it refuses (it writes nothing and warns): use sysfs_emit_at(buf, "
 	     "offset, ...)")
-
 def show_string_message(show, f, E):
 	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
 	what = "'%s', a string whose length nothing in the file bounds" % E
@@ -106,8 +91,7 @@ expression F =~ "%[-+ #0-9*hlzjtL]*s";
 @@
 \(sprintf(B, F, ...)\|snprintf(B, S, F, ...)\|strcpy(...)\|strcat(...)\)
 
-// Appends at an offset or through a cursor in an iterator whose count
-// nothing bounds (loops over a count are sysfscheck's: values).
+// Appends in an iterator with no constant bound (a count is a value).
 @show_loop depends on show_offset_write exists@
 identifier show, buf, a, b, i;
 type T1, T2;
@@ -182,6 +166,13 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	return@p x;
 }
 
+// Unless it is an error just tested (the read fails, whatever the page).
+@show_failed depends on show_dropped@
+local idexpression show_dropped.x;
+position show_dropped.p;
+@@
+\(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
+
 // sysfs_emit() at an offset into the page, or through a cursor that moved.
 @show_emit depends on show_offset_write exists@
 identifier show, buf, a, b;
@@ -216,17 +207,17 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 identifier m, f = {strcpy, strcat};
 global idexpression char *G;
 char *E;
-expression B, X, Y, Z, S;
+expression B, X, S;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
 expression list es;
 position p, pn, ps;
 @@
 (
-	sprintf@p(B, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	sprintf@p(B, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
 |
-	snprintf@pn(B, S, F, es, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\), ...)
+	snprintf@pn(B, S, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
 |
-	f@ps(B, \(E \& \(Y[Z].m\|Y[Z]->m\|X->m\|X.m\|G\)\))
+	f@ps(B, \(E \& \(X->m\|X.m\|G\)\))
 )
 
 // The show() functions and their page, in a file with such a write.
@@ -243,14 +234,16 @@ p << show_page.p;
 @@
 show_pages[(p[0].file, p[0].current_element)] = buf
 
-// Into the page of a show().
+// Into the page of a show(), not of a table's row (t[i].m, t[i]->m).
 @script:python show_on_page@
 B << show_string.B;
+E << show_string.E;
 p << show_string.p = [];
 pn << show_string.pn = [];
 ps << show_string.ps = [];
 @@
-if not show_writes_page((p or pn or ps)[0], B):
+if not show_writes_page((p or pn or ps)[0], B) or \
+   re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
 	cocci.include_match(False)
 
 @show_returned depends on show_on_page exists@
@@ -297,28 +290,39 @@ G = E;
 T g = E;
 )
 
+// Unless of the file's own attribute type (set where it defines them).
+@show_wrapped depends on show_on_page@
+expression show_string.X;
+identifier y : script:python(X) { y == X.replace(" ", "") };
+expression A;
+type T;
+@@
+(
+X = container_of(A, ...);
+|
+T *y = container_of(A, ...);
+)
+
 @script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set@
+	!show_member_set && !show_global_set && !show_wrapped@
 f << show_string.f = "sprintf";
 E << show_string.E;
-Y << show_string.Y = "";
 F << show_string.F = "";
 es << show_string.es = "";
 p << show_string.p = [];
 ps << show_string.ps = [];
 @@
-if (p or ps) and not Y and (ps or show_prints_string(F, es)):
+if (p or ps) and (ps or show_prints_string(F, es)):
 	show_print(p or ps, show_string_message((p or ps)[0].current_element, f, E))
 
 @script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set@
+	!show_member_set && !show_global_set && !show_wrapped@
 E << show_string.E;
-Y << show_string.Y = "";
 F << show_string.F;
 es << show_string.es;
 pr << show_returned.pr;
 @@
-if not Y and show_prints_string(F, es):
+if show_prints_string(F, es):
 	show_print(pr, show_string_message(pr[0].current_element, "", E))
 
 @script:python depends on report || org@
@@ -333,7 +337,7 @@ p << show_cursor_loop.p;
 @@
 show_print(p, SHOW_LOOP % (p[0].current_element, w))
 
-@script:python depends on report || org@
+@script:python depends on (report || org) && !show_failed@
 x << show_dropped.x;
 p << show_dropped.p;
 @@
@@ -352,19 +356,18 @@ p << show_emit_cursor.p;
 show_print(p, SHOW_EMIT % p[0].current_element)
 
 @depends on context@
-position p = {show_loop.p, show_cursor_loop.p, show_emit.p, show_dropped.p,
-	      show_emit_cursor.p};
+position p = {show_loop.p, show_cursor_loop.p, show_emit.p, show_emit_cursor.p};
 identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_on_page && !show_member_set && !show_global_set@
+@depends on context && show_on_page && !show_member_set && !show_global_set &&
+	!show_wrapped@
 position p = {show_string.p, show_string.ps, show_returned.pr};
 identifier f;
 @@
 * f@p(...)
 
-// Patch mode.
 @depends on patch@
 identifier show, buf, a, b;
 type T1, T2;

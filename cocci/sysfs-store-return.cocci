@@ -65,12 +65,18 @@ def store_return_positive(c):
 	except ValueError:
 		return False
 
-// 'if (!count) return 0;' returns the count.
+// 'if (!count) return 0;' returns the count (the store()'s size_t).
 @store_zero_count@
-identifier count;
+identifier store, buf, count, a, b;
+type T1, T2;
 position z;
 @@
-if (\(count == 0\|!count\|0 == count\)) return@z 0;
+ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
+{
+	<...
+	if (\(count == 0\|!count\|0 == count\)) return@z 0;
+	...>
+}
 
 @store_return@
 identifier store, buf, count, a, b, l, h;
