@@ -65,8 +65,11 @@ leak_callers = set()
 leak_deferrers = set()
 leak_listed_at = set()
 leak_failed_at = set()
-leak_forgotten_at = set()
+leak_forgotten_at = {}
 leak_named_at = set()
+leak_handoffs = set()
+leak_defined = set()
+leak_statics = set()
 
 
 def leak_file_begins(name):
@@ -75,7 +78,8 @@ def leak_file_begins(name):
 		for known in (leak_removers, leak_removed, leak_deleters,
 			      leak_callers, leak_deferrers,
 			      leak_listed_at, leak_failed_at, leak_forgotten_at,
-			      leak_named_at):
+			      leak_named_at, leak_handoffs, leak_defined,
+			      leak_statics):
 			known.clear()
 
 
@@ -85,6 +89,40 @@ def leak_at(p):
 
 def leak_entry(A):
 	return A.replace(" ", "")
+
+
+def leak_prefix(td):
+	# The name of the teardown without its last word (esas2r_remove: esas2r_).
+	return td[:td.rfind("_") + 1]
+
+
+def leak_hands_off(td, g):
+	# A call of the teardown to a function of its own driver (its prefix)
+	# while an entry of the file is still thought forgotten.
+	prefix = leak_prefix(td)
+	return prefix != "" and g != td and g.startswith(prefix) and \
+		any(t == td for (t, A) in leak_forgotten_at.values())
+
+
+def leak_variable(A):
+	# The variable an entry names: bin_attr_fw of &bin_attr_fw.attr.
+	return leak_entry(A).lstrip("&").split(".")[0]
+
+
+def leak_forgets(p):
+	# A teardown that calls a function of its driver that this file does
+	# not define, for an entry another file can name (not static here; a
+	# link by its name): that file may remove it, as sysfscheck assumes of
+	# an attribute a header declares.
+	td, A = leak_forgotten_at.get(leak_at(p), (None, None))
+	if td is None:
+		return False
+	v = leak_variable(A)
+	shared = A.startswith('"') or not any(
+		v == n or (n.startswith("attr_") and v.endswith(n))
+		for n in leak_statics)
+	return not (shared and any(t == td and g not in leak_defined
+				   for (t, g) in leak_handoffs))
 
 
 def leak_print(p, msg):
@@ -314,7 +352,66 @@ rm << leak_pair.rm;
 if leak_at(p) in leak_named_at and td not in leak_deleters and \
    (td, rm, leak_entry(A)) not in leak_removed and td not in leak_callers \
    and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at:
-	leak_forgotten_at.add(leak_at(p))
+	leak_forgotten_at[leak_at(p)] = (td, leak_entry(A))
+
+// The teardown of a forgotten entry calls a function with its prefix
+// (esas2r_kill_adapter() from esas2r_remove()) that the file does not
+// define, and the file does not make the entry's variable static
+// (declarers name theirs <prefix>attr_<name>, ATTRIBUTE_GROUPS(n) n_group).
+@leak_handoff depends on leak_pair@
+identifier leak_pair.td;
+identifier g : script:python (td) { leak_hands_off(td, g) };
+@@
+td(...) { <+... g(...) ...+> }
+
+@script:python@
+td << leak_pair.td;
+g << leak_handoff.g;
+@@
+leak_handoffs.add((td, g))
+
+@leak_seen depends on leak_handoff@
+identifier leak_handoff.g;
+position p;
+@@
+g@p(...) { ... }
+
+@script:python@
+g << leak_handoff.g;
+p << leak_seen.p;
+@@
+leak_defined.add(g)
+
+@leak_static depends on leak_handoff@
+declarer d;
+declarer name ATTRIBUTE_GROUPS;
+identifier n, ag;
+type T;
+expression E;
+@@
+(
+static d(n, ...);
+|
+ATTRIBUTE_GROUPS(ag);
+|
+static T n;
+|
+static T n = E;
+|
+static T n = { ... };
+|
+static T n[] = { ... };
+)
+
+@script:python@
+d << leak_static.d = "";
+n << leak_static.n = "";
+ag << leak_static.ag = "";
+@@
+if ag:
+	leak_statics.update((ag + "_group", ag + "_groups"))
+elif n:
+	leak_statics.add("attr_" + n if d else n)
 
 @script:python depends on (report || org) && (leak_probe || leak_init)@
 fn << leak_in.fn;
@@ -325,12 +422,12 @@ p << leak_create.p;
 rm << leak_pair.rm;
 td << leak_pair.td;
 @@
-if leak_at(p) in leak_forgotten_at:
+if leak_forgets(p):
 	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
 		   % (leak_what(cr or crl, A), fn, td, rm))
 
 @depends on context && (leak_probe || leak_init)@
-position p : script:python() { leak_at(p) in leak_forgotten_at };
+position p : script:python() { leak_forgets(p) };
 identifier f;
 @@
 * f@p(...)
