@@ -8,7 +8,9 @@
 /// of the same entry (the paired remove function, with the same
 /// attribute, group or link name) in the teardown, in a function of the
 /// file the teardown calls or that a devm action of the probe runs, nor a
-/// deletion of the object holding it; and an error return after the
+/// deletion of the object holding it (unless the teardown calls a function
+/// of its driver that the file does not define and the entry is not static
+/// here: another file may remove it); and an error return after the
 /// create (a negative constant, or the status of a later call) with no
 /// such remove or deletion on the way. Entries made with devm_ functions
 /// or through .dev_groups are the driver core's to remove. Lifetimes
