@@ -8,14 +8,13 @@
 /// of the same entry (the paired remove function, with the same
 /// attribute, group or link name) in the teardown, in a function of the
 /// file the teardown calls or that a devm action of the probe runs, nor a
-/// deletion of the object holding it (unless the teardown calls a function
-/// of its driver that the file does not define and the entry is not static
-/// here: another file may remove it); and an error return after the
-/// create (a negative constant, or the status of a later call) with no
-/// such remove or deletion on the way. Entries made with devm_ functions
-/// or through .dev_groups are the driver core's to remove. Lifetimes
-/// across functions (helpers of the probe, callers that unwind, objects
-/// deleted elsewhere) are sysfscheck's.
+/// deletion of the object holding it (unless the teardown calls its driver
+/// in another file and the entry is not static: it may go there); and an
+/// error return after the create (a negative constant, or the status of a
+/// later call) with no such remove or deletion on the way. Entries made
+/// with devm_ functions or through .dev_groups are the driver core's to
+/// remove. Lifetimes across functions (helpers of the probe, callers that
+/// unwind, objects deleted elsewhere) are sysfscheck's.
 ///
 /// Leaks are reported, never patched: where the remove goes in the unwind
 /// is a decision to review.
@@ -53,26 +52,16 @@ LEAK_PARTNER = {
 }
 # END model-rows
 
-
 # What the rules learn about the file being matched: the functions that
 # remove an entry or delete an object, those that call one or have the
 # driver core run one, the entries an attribute array lists (a group may
 # remove them), the creates already reported. One spatch may match many
 # files, one after the other: the first create of a file starts afresh.
 leak_file = [None]
-leak_removers = set()
-leak_removed = set()
-leak_deleters = set()
-leak_callers = set()
-leak_deferrers = set()
-leak_listed_at = set()
-leak_failed_at = set()
-leak_forgotten_at = {}
-leak_named_at = set()
-leak_handoffs = set()
-leak_defined = set()
-leak_statics = set()
-
+leak_removers, leak_removed, leak_deleters = set(), set(), set()
+leak_callers, leak_deferrers, leak_listed_at = set(), set(), set()
+leak_failed_at, leak_named_at, leak_forgotten_at = set(), set(), {}
+leak_handoffs, leak_defined, leak_statics = set(), set(), set()
 
 def leak_file_begins(name):
 	if leak_file[0] != name:
@@ -84,52 +73,40 @@ def leak_file_begins(name):
 			      leak_statics):
 			known.clear()
 
-
 def leak_at(p):
 	return (int(p[0].line), int(p[0].column))
-
 
 def leak_entry(A):
 	return A.replace(" ", "")
 
-
-def leak_prefix(td):
-	# The name of the teardown without its last word (esas2r_remove: esas2r_).
-	return td[:td.rfind("_") + 1]
-
-
 def leak_hands_off(td, g):
-	# A call of the teardown to a function of its own driver (its prefix)
-	# while an entry of the file is still thought forgotten.
-	prefix = leak_prefix(td)
-	return prefix != "" and g != td and g.startswith(prefix) and \
-		any(t == td for (t, A) in leak_forgotten_at.values())
+	# A call of the teardown to its driver (a name with the teardown name
+	# up to its last _, esas2r_ of esas2r_remove) while an entry is forgotten.
+	prefix = td[:td.rfind("_") + 1]
+	if prefix and g != td and g.startswith(prefix) and \
+	   any(t == td for (t, A) in leak_forgotten_at.values()):
+		leak_handoffs.add((td, g))
+		return True
+	return False
 
-
-def leak_variable(A):
-	# The variable an entry names: bin_attr_fw of &bin_attr_fw.attr.
-	return leak_entry(A).lstrip("&").split(".")[0]
-
+def leak_defines(g):
+	leak_defined.update(c for (t, c) in leak_handoffs if c == g)
+	return False
 
 def leak_forgets(p):
-	# A teardown that calls a function of its driver that this file does
-	# not define, for an entry another file can name (not static here; a
-	# link by its name): that file may remove it, as sysfscheck assumes of
-	# an attribute a header declares.
-	td, A = leak_forgotten_at.get(leak_at(p), (None, None))
-	if td is None:
-		return False
-	v = leak_variable(A)
-	shared = A.startswith('"') or not any(
-		v == n or (n.startswith("attr_") and v.endswith(n))
-		for n in leak_statics)
-	return not (shared and any(t == td and g not in leak_defined
-				   for (t, g) in leak_handoffs))
-
+	# Not when the teardown calls such a function that the file does not
+	# define and another file can name the entry (a link by its name, a
+	# variable not static here: bin_attr_fw of &bin_attr_fw.attr): as
+	# sysfscheck assumes of an attribute a header declares, it may go there.
+	td, A = leak_forgotten_at.get(leak_at(p), (None, ""))
+	v = A.lstrip("&").split(".")[0]
+	shared = A.startswith('"') or not any(v == n or (
+		n.startswith("attr_") and v.endswith(n)) for n in leak_statics)
+	return td is not None and not (shared and any(
+		t == td and g not in leak_defined for (t, g) in leak_handoffs))
 
 def leak_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-leak]")
-
 
 def leak_what(cr, A):
 	A = A.replace(" ", "").lstrip("&").strip('"')
@@ -137,10 +114,6 @@ def leak_what(cr, A):
 
 @initialize:python depends on org@
 @@
-def leak_at(p):
-	return (int(p[0].line), int(p[0].column))
-
-
 def leak_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-leak]")
 
@@ -356,64 +329,36 @@ if leak_at(p) in leak_named_at and td not in leak_deleters and \
    and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at:
 	leak_forgotten_at[leak_at(p)] = (td, leak_entry(A))
 
-// The teardown of a forgotten entry calls a function with its prefix
-// (esas2r_kill_adapter() from esas2r_remove()) that the file does not
-// define, and the file does not make the entry's variable static
-// (declarers name theirs <prefix>attr_<name>, ATTRIBUTE_GROUPS(n) n_group).
+// A teardown of a forgotten entry calls its driver (esas2r_kill_adapter()
+// of esas2r_remove()), a function the file does not define; the statics
+// (a declarer's names end in attr_<name>, ATTRIBUTE_GROUPS(n) n_group).
 @leak_handoff depends on leak_pair@
 identifier leak_pair.td;
 identifier g : script:python (td) { leak_hands_off(td, g) };
 @@
 td(...) { <+... g(...) ...+> }
 
-@script:python@
-td << leak_pair.td;
-g << leak_handoff.g;
-@@
-leak_handoffs.add((td, g))
-
+// (Matches nothing: its constraint records the definitions.)
 @leak_seen depends on leak_handoff@
-identifier leak_handoff.g;
-position p;
+identifier g : script:python () { leak_defines(g) };
 @@
-g@p(...) { ... }
-
-@script:python@
-g << leak_handoff.g;
-p << leak_seen.p;
-@@
-leak_defined.add(g)
+g(...) { ... }
 
 @leak_static depends on leak_handoff@
 declarer d;
 declarer name ATTRIBUTE_GROUPS;
 identifier n, ag;
 type T;
-expression E;
 @@
-(
-static d(n, ...);
-|
-ATTRIBUTE_GROUPS(ag);
-|
-static T n;
-|
-static T n = E;
-|
-static T n = { ... };
-|
-static T n[] = { ... };
-)
+\(static T n;\|static d(n, ...);\|ATTRIBUTE_GROUPS(ag);\)
 
 @script:python@
 d << leak_static.d = "";
 n << leak_static.n = "";
 ag << leak_static.ag = "";
 @@
-if ag:
-	leak_statics.update((ag + "_group", ag + "_groups"))
-elif n:
-	leak_statics.add("attr_" + n if d else n)
+leak_statics.update((ag + "_group", ag + "_groups") if ag else
+		    ("attr_" + n if d else n,) if n else ())
 
 @script:python depends on (report || org) && (leak_probe || leak_init)@
 fn << leak_in.fn;

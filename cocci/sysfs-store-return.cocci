@@ -33,10 +33,12 @@ virtual report
 @@
 import re
 
-# The findings of the file (context mode marks them), the sizeof()
-# returns the store() tested count against, and how to print.
+# The findings (context mode marks them), the sizeof() returns the
+# store() tested count against, the error returns (patch mode), and how
+# to print.
 store_found = set()
 store_sized_at = set()
+store_exits = set()
 store_print = [coccilib.report.print_report]
 
 
@@ -334,9 +336,9 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 )
 }
 
-// A 0 or a tested status the store() returns where it has done its
-// work: the way there passes no test but the error returns (collected
-// first) and no loop. Elsewhere 0 may be a failure, and count
+// A 0, or a status tested non-zero, that the store() returns where it
+// has done its work: the way there passes no test but the error returns
+// (collected first) and no loop. Elsewhere 0 may be a failure, and count
 // would make it a silent success.
 @store_exit depends on patch@
 local idexpression x;
@@ -353,7 +355,7 @@ if@q (E) { ... \(return -C;\|return x;\|return PTR_ERR(E2);\) }
 @script:python@
 q << store_exit.q;
 @@
-store_found.add(store_at(q))
+store_exits.add(store_at(q))
 
 @depends on patch exists@
 identifier store, buf, count, a, b, l;
@@ -362,7 +364,7 @@ local idexpression x;
 expression E, E0, E2;
 statement S;
 position p != store_zero_count.z;
-position q : script:python() { store_at(q) not in store_found };
+position q : script:python() { store_at(q) not in store_exits };
 @@
 ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 {
@@ -374,7 +376,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 +	return count;
 |
 	x = E;
-	if (\(x\|x < 0\)) return x;
+	if (x) return x;
 	... when != x = E2
 	    when != if@q (E0) S
 	    when != while (E0) S
@@ -383,7 +385,7 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 +	return count;
 |
 	x = E;
-	if (\(x\|x < 0\)) goto l;
+	if (x) goto l;
 	... when != x = E2
 	    when != if@q (E0) S
 	    when != while (E0) S

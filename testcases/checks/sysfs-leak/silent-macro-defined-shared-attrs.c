@@ -1,90 +1,61 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * check-name: probe() creates binary files that a macro of the driver
- * defines without static and its header declares; remove() calls a
- * function of the driver's other file (hba_kill_adapter()), which can
- * name them and removes them (esas2r_main.c's ESAS2R_RW_BIN_ATTR(),
- * esas2r_remove() and esas2r_init.c, Linux 6.1). The rule sees neither
- * the header nor the macro's names: what tells it is that the attributes
- * are not static here and the teardown hands off to its driver
+ * check-name: probe() creates files whose attributes a macro of the
+ * driver defines without static and its header declares; remove() calls
+ * a function of the driver's other file (lamp_teardown()), which can name
+ * them and removes them (esas2r_main.c's ESAS2R_RW_BIN_ATTR(),
+ * esas2r_remove() calling esas2r_kill_adapter() of esas2r_init.c, Linux
+ * 6.1). The rule sees neither the header nor the names the macro pastes:
+ * what tells it is that no attribute is static here and that the
+ * teardown hands off to its driver
  */
 #include <linux/module.h>
-#include <linux/pci.h>
+#include <linux/platform_device.h>
 #include <linux/sysfs.h>
 
-#include "shared-bin-attrs.h"
+#include "shared-lamp-attrs.h"
 
-static ssize_t read_fw(struct file *file, struct kobject *kobj,
-		       struct bin_attribute *attr, char *buf, loff_t off,
-		       size_t count)
+#define LAMP_ATTR(_name)						\
+static ssize_t _name##_show(struct device *dev,				\
+			    struct device_attribute *attr, char *buf)	\
+{									\
+	struct lamp *l = dev_get_drvdata(dev);				\
+									\
+	return sysfs_emit(buf, "%d\n", l->_name);			\
+}									\
+struct device_attribute dev_attr_##_name = __ATTR_RO(_name)
+
+LAMP_ATTR(level);
+LAMP_ATTR(hours);
+
+static int lamp_probe(struct platform_device *pdev)
 {
-	struct hba_adapter *a = dev_get_drvdata(kobj_to_dev(kobj));
+	struct lamp *l;
 
-	return memory_read_from_buffer(buf, count, &off, a->fw, sizeof(a->fw));
-}
-
-static ssize_t read_nvram(struct file *file, struct kobject *kobj,
-			  struct bin_attribute *attr, char *buf, loff_t off,
-			  size_t count)
-{
-	struct hba_adapter *a = dev_get_drvdata(kobj_to_dev(kobj));
-
-	return memory_read_from_buffer(buf, count, &off, a->nvram,
-				       sizeof(a->nvram));
-}
-
-#define HBA_RO_BIN_ATTR(_name) \
-	struct bin_attribute bin_attr_ ## _name = { \
-		.attr = { .name = __stringify(_name), .mode = 0400 }, \
-		.read = read_ ## _name }
-
-HBA_RO_BIN_ATTR(fw);
-HBA_RO_BIN_ATTR(nvram);
-
-static int hba_probe(struct pci_dev *pcid, const struct pci_device_id *id)
-{
-	struct hba_adapter *a;
-	int err;
-
-	err = pcim_enable_device(pcid);
-	if (err)
-		return err;
-	a = devm_kzalloc(&pcid->dev, sizeof(*a), GFP_KERNEL);
-	if (!a)
+	l = devm_kzalloc(&pdev->dev, sizeof(*l), GFP_KERNEL);
+	if (!l)
 		return -ENOMEM;
-	a->dev = &pcid->dev;
-	pci_set_drvdata(pcid, a);
-
-	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_fw))
-		dev_warn(&pcid->dev, "no fw file\n");
-	else
-		a->sysfs_fw_created = 1;
-	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_nvram))
-		dev_warn(&pcid->dev, "no nvram file\n");
-	else
-		a->sysfs_nvram_created = 1;
+	platform_set_drvdata(pdev, l);
+	if (device_create_file(&pdev->dev, &dev_attr_level))
+		dev_warn(&pdev->dev, "no level file\n");
+	if (device_create_file(&pdev->dev, &dev_attr_hours))
+		dev_warn(&pdev->dev, "no hours file\n");
 	return 0;
 }
 
-static void hba_remove(struct pci_dev *pdev)
+static int lamp_remove(struct platform_device *pdev)
 {
-	struct hba_adapter *a = pci_get_drvdata(pdev);
-
-	hba_kill_adapter(a->index);
+	lamp_teardown(pdev);
+	return 0;
 }
 
-static const struct pci_device_id hba_pci_table[] = {
-	{ PCI_DEVICE(0x1bd0, 0x0049) },
-	{ }
+static struct platform_driver lamp_driver = {
+	.driver = {
+		.name = "lamp",
+	},
+	.probe = lamp_probe,
+	.remove = lamp_remove,
 };
-MODULE_DEVICE_TABLE(pci, hba_pci_table);
-
-static struct pci_driver hba_driver = {
-	.name = "hba",
-	.id_table = hba_pci_table,
-	.probe = hba_probe,
-	.remove = hba_remove,
-};
-module_pci_driver(hba_driver);
+module_platform_driver(lamp_driver);
 
 MODULE_LICENSE("GPL");
