@@ -254,42 +254,43 @@ position p;
 @@
 \(grm@p(...)\|del@p(...)\|rm@p(..., A)\)
 
-@script:python@
+@script:python leak_remover@
 grm << leak_removal.grm = "";
 d << leak_removal.del = "";
 rm << leak_removal.rm = "";
 A << leak_removal.A = "";
 p << leak_removal.p;
+remover;
 @@
 fn = p[0].current_element
+coccinelle.remover = cocci.make_ident(fn)
 leak_removers.add(fn)
 if grm or d:
 	leak_deleters.add(fn)
 else:
 	leak_removed.add((fn, rm, leak_entry(A)))
 
-// The functions that call one of them, and those that have the driver
-// core run one (devm_add_action()).
-@leak_call depends on leak_removal@
-identifier undo : script:python () { undo in leak_removers };
+// The functions that call one, or have the driver core run one (once each).
+@leak_call depends on leak_remover@
+identifier leak_remover.remover;
 position p;
 @@
-undo@p(...)
+remover@p(...)
 
 @script:python@
 p << leak_call.p;
 @@
 leak_callers.add(p[0].current_element)
 
-@leak_defer depends on leak_removal@
-identifier undo : script:python () { undo in leak_removers };
+@leak_defer depends on leak_remover@
+identifier leak_remover.remover;
 // BEGIN model-rows defers: identifier dfr
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
 	__devres_alloc_node};
 // END model-rows
 position p;
 @@
-dfr@p(..., undo, ...)
+dfr@p(..., remover, ...)
 
 @script:python@
 p << leak_defer.p;
