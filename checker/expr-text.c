@@ -73,9 +73,10 @@ static void put_expr(struct text *t, struct expression *e);
 /*
  * Does the body of the function-like macro @macro start with a call of
  * @name or the keyword @name, itself or through macros that start so
- * ("__memcpy(dst, src, len)", "for (pos = ...")? Read from its source: sparse frees a macro's tokens once the
- * file is preprocessed. A body that only holds such a call somewhere (a
- * macro defining a whole show()) does not turn its calls into its own.
+ * ("__memcpy(dst, src, len)", "for (pos = ...")? Read from its source:
+ * sparse frees a macro's tokens once the file is preprocessed. A body
+ * that only holds such a call somewhere (a macro defining a whole show())
+ * does not turn its calls into its own.
  */
 static int macro_begins_with(struct symbol *macro, const char *name, int depth)
 {
