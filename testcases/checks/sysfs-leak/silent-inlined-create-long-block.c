@@ -10,29 +10,7 @@
 #include <linux/kobject.h>
 #include <linux/sysfs.h>
 
-struct demo_bus_private {
-	struct kset subsys;
-};
-
-struct demo_bus {
-	const char *name;
-	struct demo_bus_private *p;
-};
-
-static struct demo_bus *demo_bus_get(struct demo_bus *bus)
-{
-	if (bus) {
-		kset_get(&bus->p->subsys);
-		return bus;
-	}
-	return NULL;
-}
-
-static void demo_bus_put(struct demo_bus *bus)
-{
-	if (bus)
-		kset_put(&bus->p->subsys);
-}
+#include "demo-bus.h"
 
 int demo_bus_create_file(struct demo_bus *bus, struct attribute *attr)
 {

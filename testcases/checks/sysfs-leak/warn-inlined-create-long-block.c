@@ -9,30 +9,7 @@
 #include <linux/kobject.h>
 #include <linux/sysfs.h>
 
-struct demo_bus_private {
-	struct kset subsys;
-};
-
-struct demo_bus {
-	const char *name;
-	struct demo_bus_private *p;
-};
-
-static struct demo_bus *demo_bus_get(struct demo_bus *bus)
-{
-	if (bus) {
-		kset_get(&bus->p->subsys);
-		return bus;
-	}
-	return NULL;
-}
-
-static void demo_bus_put(struct demo_bus *bus)
-{
-	if (bus)
-		kset_put(&bus->p->subsys);
-}
-
+#include "demo-bus.h"
 
 int demo_bus_create_files(struct demo_bus *bus, struct attribute *attr,
 			  struct attribute *extra)
@@ -41,7 +18,7 @@ int demo_bus_create_files(struct demo_bus *bus, struct attribute *attr,
 
 	if (!demo_bus_get(bus))
 		return -EINVAL;
-	error = sysfs_create_file(&bus->p->subsys.kobj, attr);	/* warn: sysfs-leak:bug "file 'attr' created here is not removed when demo_bus_create_files() fails at line 51: call sysfs_remove_file() on that error path" */
+	error = sysfs_create_file(&bus->p->subsys.kobj, attr);	/* warn: sysfs-leak:bug "file 'attr' created here is not removed when demo_bus_create_files() fails at line 28: call sysfs_remove_file() on that error path" */
 	if (!error) {
 		error = sysfs_create_file(&bus->p->subsys.kobj, extra);
 		demo_bus_put(bus);
