@@ -1353,14 +1353,18 @@ struct instruction *irv_inlined_result(struct instruction *marker)
 {
 	struct instruction *insn, *last = NULL;
 
+	/*
+	 * Return at the marker: a break leaves only the list's current
+	 * node, and the calls after the marker would count.
+	 */
 	FOR_EACH_PTR(marker->bb->insns, insn) {
 		if (insn == marker)
-			break;
+			return last ? last : marker;
 		if (!insn->bb || insn->opcode != OP_CALL)
 			continue;
 		last = insn->pos.stream != marker->pos.stream ? insn : NULL;
 	} END_FOR_EACH_PTR(insn);
-	return last ? last : marker;
+	return marker;
 }
 
 struct symbol *irv_symbol(pseudo_t p)
