@@ -1283,12 +1283,13 @@ static int size_value(struct show *s, struct expression *size, long long *k)
 			val = val->op == '=' ? val->right : NULL;
 		if (!val || !constant_value(val, &v)) {
 			set = 0;
-			break;
+			goto out;
 		}
 		if (!set || v < *k)
 			*k = v;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	return set;
 }
