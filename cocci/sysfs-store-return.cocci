@@ -82,9 +82,11 @@ def store_return_findings(store, count, p0, pc, pk, ps, pf, px, C, R, f, x):
 	if pk:
 		store_report(pk, store, "returns %s, not the count it was given: %s"
 			     % (C, store_either(count)))
-	if ps and store_at(ps) not in store_sized_at:
-		R = store_text(R)
-		if R.startswith("strlen"):
+	R = store_text(R)
+	if ps and store_at(ps) not in store_sized_at and \
+	   not R.endswith(",%s)" % count):
+		# (strnlen(buf, count) is given the count: at most count.)
+		if R.startswith(("strlen", "strnlen")):
 			store_report(ps, store, "returns '%s', which was not given "
 				     "the count (the two differ when the bytes "
 				     "written hold a NUL): %s" % (R, store_either(count)))
@@ -146,6 +148,14 @@ identifier f = {kstrtoul, kstrtol, _kstrtoul, _kstrtol, kstrtoull, kstrtoll,
 	pinctrl_select_state, request_firmware, kobject_uevent, kobject_uevent_env,
 	led_set_brightness_sync, input_register_device};
 // END model-rows
+// BEGIN model-rows creates: identifier cr
+identifier cr = {sysfs_create_file, sysfs_create_file_ns, sysfs_create_files,
+	sysfs_create_bin_file, sysfs_create_link, sysfs_create_link_nowarn,
+	sysfs_create_group, sysfs_create_groups, sysfs_merge_group,
+	device_create_file, device_create_bin_file, device_add_groups,
+	device_add_group, driver_create_file, class_create_file, class_create_file_ns,
+	bus_create_file};
+// END model-rows
 local idexpression x;
 expression E, E2, R;
 constant C;
@@ -162,9 +172,11 @@ ssize_t store(T1 *a, T2 *b, const char *buf, size_t count)
 |
 	return@pk C;
 |
-	return@ps \(R \& \(sizeof(E)\|sizeof(T)\|strlen(buf)\)\);
+	return@ps \(R \& \(sizeof(E)\|sizeof(T)\|strlen(buf)\|strnlen(buf, E)\)\);
 |
 	return@pf f(...);
+|
+	return@pf cr(...);
 |
 	return@ph h(...);
 |
@@ -268,9 +280,10 @@ px << store_return.px = [];
 C << store_return.C = "";
 R << store_return.R = "";
 f << store_return.f = "";
+cr << store_return.cr = "";
 x << store_return.x = "";
 @@
-store_return_findings(store, count, p0, pc, pk, ps, pf, px, C, R, f, x)
+store_return_findings(store, count, p0, pc, pk, ps, pf, px, C, R, f or cr, x)
 
 @script:python depends on report || org || context@
 store << store_status.store;
