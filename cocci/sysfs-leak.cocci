@@ -8,12 +8,13 @@
 /// of the same entry (the paired remove function, with the same
 /// attribute, group or link name) in the teardown, in a function of the
 /// file the teardown calls or that a devm action of the probe runs, nor a
-/// deletion of the object holding it; and an error return after the
-/// create (a negative constant, or the status of a later call) with no
-/// such remove or deletion on the way. Entries made with devm_ functions
-/// or through .dev_groups are the driver core's to remove. Lifetimes
-/// across functions (helpers of the probe, callers that unwind, objects
-/// deleted elsewhere) are sysfscheck's.
+/// deletion of the object holding it (unless the teardown calls its driver
+/// in another file and the entry is not static: it may go there); and an
+/// error return after the create (a negative constant, or the status of a
+/// later call) with no such remove or deletion on the way. Entries made
+/// with devm_ functions or through .dev_groups are the driver core's to
+/// remove. Lifetimes across functions (helpers of the probe, callers that
+/// unwind, objects deleted elsewhere) are sysfscheck's.
 ///
 /// Leaks are reported, never patched: where the remove goes in the unwind
 /// is a decision to review.
@@ -51,23 +52,16 @@ LEAK_PARTNER = {
 }
 # END model-rows
 
-
 # What the rules learn about the file being matched: the functions that
 # remove an entry or delete an object, those that call one or have the
 # driver core run one, the entries an attribute array lists (a group may
 # remove them), the creates already reported. One spatch may match many
 # files, one after the other: the first create of a file starts afresh.
 leak_file = [None]
-leak_removers = set()
-leak_removed = set()
-leak_deleters = set()
-leak_callers = set()
-leak_deferrers = set()
-leak_listed_at = set()
-leak_failed_at = set()
-leak_forgotten_at = set()
-leak_named_at = set()
-
+leak_removers, leak_removed, leak_deleters = set(), set(), set()
+leak_callers, leak_deferrers, leak_listed_at = set(), set(), set()
+leak_failed_at, leak_named_at, leak_forgotten_at = set(), set(), {}
+leak_handoffs, leak_defined, leak_statics = set(), set(), set()
 
 def leak_file_begins(name):
 	if leak_file[0] != name:
@@ -75,21 +69,44 @@ def leak_file_begins(name):
 		for known in (leak_removers, leak_removed, leak_deleters,
 			      leak_callers, leak_deferrers,
 			      leak_listed_at, leak_failed_at, leak_forgotten_at,
-			      leak_named_at):
+			      leak_named_at, leak_handoffs, leak_defined,
+			      leak_statics):
 			known.clear()
-
 
 def leak_at(p):
 	return (int(p[0].line), int(p[0].column))
 
-
 def leak_entry(A):
 	return A.replace(" ", "")
 
+def leak_hands_off(td, g):
+	# A call of the teardown to its driver (a name with the teardown name
+	# up to its last _, esas2r_ of esas2r_remove) while an entry is forgotten.
+	prefix = td[:td.rfind("_") + 1]
+	if prefix and g != td and g.startswith(prefix) and \
+	   any(t == td for (t, A) in leak_forgotten_at.values()):
+		leak_handoffs.add((td, g))
+		return True
+	return False
+
+def leak_defines(g):
+	leak_defined.update(c for (t, c) in leak_handoffs if c == g)
+	return False
+
+def leak_forgets(p):
+	# Not when the teardown calls such a function that the file does not
+	# define and another file can name the entry (a link by its name, a
+	# variable not static here: bin_attr_fw of &bin_attr_fw.attr): as
+	# sysfscheck assumes of an attribute a header declares, it may go there.
+	td, A = leak_forgotten_at.get(leak_at(p), (None, ""))
+	v = A.lstrip("&").split(".")[0]
+	shared = A.startswith('"') or not any(v == n or (
+		n.startswith("attr_") and v.endswith(n)) for n in leak_statics)
+	return td is not None and not (shared and any(
+		t == td and g not in leak_defined for (t, g) in leak_handoffs))
 
 def leak_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-leak]")
-
 
 def leak_what(cr, A):
 	A = A.replace(" ", "").lstrip("&").strip('"')
@@ -97,10 +114,6 @@ def leak_what(cr, A):
 
 @initialize:python depends on org@
 @@
-def leak_at(p):
-	return (int(p[0].line), int(p[0].column))
-
-
 def leak_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-leak]")
 
@@ -241,42 +254,43 @@ position p;
 @@
 \(grm@p(...)\|del@p(...)\|rm@p(..., A)\)
 
-@script:python@
+@script:python leak_remover@
 grm << leak_removal.grm = "";
 d << leak_removal.del = "";
 rm << leak_removal.rm = "";
 A << leak_removal.A = "";
 p << leak_removal.p;
+remover;
 @@
 fn = p[0].current_element
+coccinelle.remover = cocci.make_ident(fn)
 leak_removers.add(fn)
 if grm or d:
 	leak_deleters.add(fn)
 else:
 	leak_removed.add((fn, rm, leak_entry(A)))
 
-// The functions that call one of them, and those that have the driver
-// core run one (devm_add_action()).
-@leak_call depends on leak_removal@
-identifier undo : script:python () { undo in leak_removers };
+// The functions that call one, or have the driver core run one (once each).
+@leak_call depends on leak_remover@
+identifier leak_remover.remover;
 position p;
 @@
-undo@p(...)
+remover@p(...)
 
 @script:python@
 p << leak_call.p;
 @@
 leak_callers.add(p[0].current_element)
 
-@leak_defer depends on leak_removal@
-identifier undo : script:python () { undo in leak_removers };
+@leak_defer depends on leak_remover@
+identifier leak_remover.remover;
 // BEGIN model-rows defers: identifier dfr
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
 	__devres_alloc_node};
 // END model-rows
 position p;
 @@
-dfr@p(..., undo, ...)
+dfr@p(..., remover, ...)
 
 @script:python@
 p << leak_defer.p;
@@ -314,7 +328,38 @@ rm << leak_pair.rm;
 if leak_at(p) in leak_named_at and td not in leak_deleters and \
    (td, rm, leak_entry(A)) not in leak_removed and td not in leak_callers \
    and fn not in leak_deferrers and leak_entry(A) not in leak_listed_at:
-	leak_forgotten_at.add(leak_at(p))
+	leak_forgotten_at[leak_at(p)] = (td, leak_entry(A))
+
+// A teardown of a forgotten entry calls its driver (esas2r_kill_adapter()
+// of esas2r_remove()), a function the file does not define; the statics
+// (a declarer's names end in attr_<name>, ATTRIBUTE_GROUPS(n) n_group).
+@leak_handoff depends on leak_pair@
+identifier leak_pair.td;
+identifier g : script:python (td) { leak_hands_off(td, g) };
+@@
+td(...) { <+... g(...) ...+> }
+
+// (Matches nothing: its constraint records the definitions.)
+@leak_seen depends on leak_handoff@
+identifier g : script:python () { leak_defines(g) };
+@@
+g(...) { ... }
+
+@leak_static depends on leak_handoff@
+declarer d;
+declarer name ATTRIBUTE_GROUPS;
+identifier n, ag;
+type T;
+@@
+\(static T n;\|static d(n, ...);\|ATTRIBUTE_GROUPS(ag);\)
+
+@script:python@
+d << leak_static.d = "";
+n << leak_static.n = "";
+ag << leak_static.ag = "";
+@@
+leak_statics.update((ag + "_group", ag + "_groups") if ag else
+		    ("attr_" + n if d else n,) if n else ())
 
 @script:python depends on (report || org) && (leak_probe || leak_init)@
 fn << leak_in.fn;
@@ -325,12 +370,12 @@ p << leak_create.p;
 rm << leak_pair.rm;
 td << leak_pair.td;
 @@
-if leak_at(p) in leak_forgotten_at:
+if leak_forgets(p):
 	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
 		   % (leak_what(cr or crl, A), fn, td, rm))
 
 @depends on context && (leak_probe || leak_init)@
-position p : script:python() { leak_at(p) in leak_forgotten_at };
+position p : script:python() { leak_forgets(p) };
 identifier f;
 @@
 * f@p(...)

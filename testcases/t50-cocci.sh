@@ -354,6 +354,45 @@ test_wrapper_parse_failure() {
 	assertNotContains "$err" "helper"
 }
 
+# A file spatch gives up on (--time-limit, spatch's --timeout) gets one
+# "not analysed" line, its findings are dropped and the status is 2; the
+# others are reported. spatch is a stand-in that times out on slow.c.
+test_wrapper_time_limit() {
+	local stub=$SCRATCH/spatch-stub out err f
+	for f in fast slow; do
+		printf 'static struct attribute *%s_attrs[] = {\n\t&dev_attr_x.attr,\n};\n' \
+			"$f" >"$SCRATCH/$f.c"
+	done
+	cat >"$stub" <<-'EOF'
+	#!/bin/bash
+	echo "$*" >"${0%/*}/spatch-args"
+	while [ $# -gt 0 ]; do [ "$1" = --file-groups ] && groups=$2; shift; done
+	while read -r f; do
+		[ -n "$f" ] || continue
+		case $f in
+		*slow.c) echo "EXN: Coccinelle_modules.Common.Timeout in $f" >&2 ;;
+		esac
+		echo "$f:1:23-34: attribute array found [sysfs-attr-terminator]"
+	done <"$groups"
+	EOF
+	chmod +x "$stub"
+	err=$("$WRAPPER" --spatch="$stub" --time-limit=7 "$SCRATCH/fast.c" "$SCRATCH/slow.c" 2>&1 >"$SCRATCH/tl.out")
+	assertEquals "status" 2 $?
+	out=$(cat "$SCRATCH/tl.out")
+	assertEquals "one line for the file given up" \
+		"$SCRATCH/slow.c: error: not analysed: spatch gave up after 7 s (--time-limit=SECONDS)" "$err"
+	assertContains "$out" "fast.c:1:"
+	assertNotContains "its findings dropped" "$out" "slow.c"
+	assertContains "$(cat "$SCRATCH/spatch-args")" "--timeout 7 "
+	"$WRAPPER" --spatch="$stub" "$SCRATCH/fast.c" >/dev/null 2>&1
+	assertEquals "status without a time-out" 0 $?
+	assertContains "default" "$(cat "$SCRATCH/spatch-args")" "--timeout 300 "
+	"$WRAPPER" --spatch="$stub" --time-limit=0 "$SCRATCH/fast.c" >/dev/null 2>&1
+	assertNotContains "no limit" "$(cat "$SCRATCH/spatch-args")" "--timeout"
+	"$WRAPPER" --time-limit=soon "$SCRATCH/fast.c" >/dev/null 2>&1
+	assertEquals "bad --time-limit" 2 $?
+}
+
 # Installed (make install), the wrapper finds its rules and the macro file
 # under share/sysfscheck/cocci and gives the same report.
 test_wrapper_installed() {
@@ -478,7 +517,8 @@ suite() {
 	for t in test_macro_file_declarers test_macro_file_shape test_rule_headers \
 		test_rule_rows_are_the_model test_rules_are_smpl test_engine_annotations \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
-		test_wrapper_json test_wrapper_parse_failure test_wrapper_installed \
+		test_wrapper_json test_wrapper_parse_failure test_wrapper_time_limit \
+		test_wrapper_installed \
 		test_cocci_upstream; do
 		suite_addTest "$t"
 	done

@@ -52,12 +52,12 @@ static int hba_probe(struct pci_dev *pcid, const struct pci_device_id *id)
 	a->index = found_adapters;
 	pci_set_drvdata(pcid, a);
 
-	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_fw))	/* warn(coccinelle): sysfs-leak -- the attribute is declared in a header and removed by a function of another file under flags; the rule sees only this file */
+	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_fw))
 		dev_warn(&pcid->dev, "Failed to create sysfs binary file: fw\n");
 	else
 		a->sysfs_fw_created = 1;
 
-	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_nvram))	/* warn(coccinelle): sysfs-leak -- the attribute is declared in a header and removed by a function of another file under flags; the rule sees only this file */
+	if (sysfs_create_bin_file(&pcid->dev.kobj, &bin_attr_nvram))
 		dev_warn(&pcid->dev, "Failed to create sysfs binary file: nvram\n");
 	else
 		a->sysfs_nvram_created = 1;
