@@ -164,11 +164,21 @@ static long long compare_trips(struct symbol *fn, struct statement *stmt,
 	}
 	if (!found) {
 		FOR_EACH_PTR(stmt->iterator_syms, sym) {
-			if (sym == var && sym->initializer &&
-			    !constant_pick(sym->initializer, -1, &start))
+			if (sym != var || !sym->initializer)
+				continue;
+			if (!constant_pick(sym->initializer, -1, &start))
 				return -1;
+			found = 1;
 		} END_FOR_EACH_PTR(sym);
 	}
+	/*
+	 * "i != N" stops only if i reaches N exactly: from a start this
+	 * function set, one step at a time. Else the count is unknown (a
+	 * shift or a division is counted elsewhere).
+	 */
+	if (cond->op == SPECIAL_NOTEQUAL &&
+	    (!found || loop_step(stmt->iterator_post_statement, var) != 1))
+		return -1;
 	switch (cond->op) {
 	case '<':
 	case SPECIAL_UNSIGNED_LT:
@@ -183,8 +193,7 @@ static long long compare_trips(struct symbol *fn, struct statement *stmt,
 		return -1;
 	}
 	/* "for (i = 0; i < 256; i += 16)" runs 16 times. */
-	step = cond->op == SPECIAL_NOTEQUAL ? 0 :
-	       loop_step(stmt->iterator_post_statement, var);
+	step = loop_step(stmt->iterator_post_statement, var);
 	if (step > 1)
 		n = (n + step - 1) / step;
 	return n;

@@ -59,4 +59,27 @@ void divided(unsigned int v, int frac, int denom, int s)
 		v /= 10;
 		v += s;
 	}
+	/* "!= 0" counts nothing from an unknown start: the shift does. */
+	while (v != 0) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 33"
+		v >>= 1;
+	}
+}
+
+/* Counting up to "!=" a constant: only from a known start, one at a time. */
+void up_to_unequal(int n)
+{
+	int i;
+
+	for (i = 0; i != 10; i++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 10"
+	for (int j = 2; j != 10; j++)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: 8"
+	for (i = 0; i != 10; i += 3)
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: unknown"
+	i = n;
+	while (i != 10) {
+		__sysfscheck_trips();		// warn: sysfs-analysis "trips: unknown"
+		i++;
+	}
 }
