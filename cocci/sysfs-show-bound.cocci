@@ -69,10 +69,7 @@ def show_string_message(show, f, E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// Cheap matches the searches below depend on: most files skip them. A
-// pattern costs spatch a search of every statement for each of its
-// alternatives: the writers at an offset are one set of names, and
-// strcat() is one for any place.
+// Cheap matches the searches below depend on: most files skip them.
 @show_offset_write@
 // BEGIN model-rows offset-writers: identifier w
 identifier w = {sysfs_emit, sprintf, vsprintf, strcpy, strcat, strncpy, memcpy,
@@ -89,11 +86,10 @@ identifier cur, buf;
 char *cur = buf;
 
 @show_format@
-identifier f = {strcpy, strcat};
 expression B, S;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
 @@
-\(sprintf(B, F, ...)\|snprintf(B, S, F, ...)\|f(...)\)
+\(sprintf(B, F, ...)\|snprintf(B, S, F, ...)\|strcpy(...)\|strcat(...)\)
 
 // Appends in an iterator with no constant bound (a count is a value).
 @show_loop depends on show_offset_write exists@
