@@ -199,11 +199,12 @@ static long local_string_bound(struct symbol *fn, struct expression *e)
 		n = string_or_null_bound(fn, val);
 		if (n == UNBOUNDED) {
 			most = UNBOUNDED;
-			break;
+			goto out;
 		}
 		if (n > most)
 			most = n;
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	return most < 0 ? UNBOUNDED : most;
 }
@@ -227,11 +228,12 @@ static int local_int_bound(struct symbol *fn, struct expression *e,
 		else
 			ok = int_bound(fn, val, &k);
 		if (!ok)
-			break;
+			goto out;
 		if (!any || k > best)
 			best = k;
 		any = 1;
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	if (!ok || !any)
 		return 0;

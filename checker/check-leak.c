@@ -427,26 +427,6 @@ static int call_takes_away(struct unwind *u, struct instruction *insn)
 	       entries_function_undoes(u->idx, def, u->c);
 }
 
-static int returns_int(struct symbol *fn)
-{
-	struct symbol *type = type_base(fn), *ret;
-
-	if (!type || type->type != SYM_FN)
-		return 0;
-	ret = type_base(type->ctype.base_type);
-	return ret && is_int_type(ret) && is_signed_type(ret) &&
-	       ret->bit_size > 1;
-}
-
-/* Does @callee return 0 or a negative errno: a status call, a create? */
-static int returns_status(struct symbol *callee)
-{
-	const struct sysfs_function *api = sysfs_function_lookup(callee);
-
-	return sysfs_returns_status(callee) ||
-	       (api && api->role == FN_CREATE && returns_int(callee));
-}
-
 /* Is the value @v returned on this path an error? */
 static int returns_error(struct unwind *u, pseudo_t v, int size)
 {
@@ -496,7 +476,7 @@ static int returns_error(struct unwind *u, pseudo_t v, int size)
 		 * 0-or-errno call whose result the path did not test can
 		 * fail there.
 		 */
-		if (v != made && returns_status(irv_callee(call)) &&
+		if (v != made && sysfs_returns_status(irv_callee(call)) &&
 		    irv_outcome(path, v) != IRV_SUCCEEDED)
 			return 1;
 		/* dev_err_probe(dev, err, ...) and the like pass err on. */
@@ -626,7 +606,7 @@ static int unwind_revisit(struct irp_forward *f, int index)
 
 static int leak_wants_ir(struct sysfs_index *idx, struct symbol *fn)
 {
-	return returns_int(fn) && (entries_creates(idx, fn) ||
+	return type_returns_errno(fn) && (entries_creates(idx, fn) ||
 				   entries_calls_creator(idx, fn));
 }
 

@@ -1283,12 +1283,13 @@ static int size_value(struct show *s, struct expression *size, long long *k)
 			val = val->op == '=' ? val->right : NULL;
 		if (!val || !constant_value(val, &v)) {
 			set = 0;
-			break;
+			goto out;
 		}
 		if (!set || v < *k)
 			*k = v;
 		set = 1;
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	return set;
 }
@@ -1344,19 +1345,39 @@ static void note_uncut(struct show *s, struct write *wr,
 		add_expression(&s->uncut, wr->call);
 }
 
+/*
+ * What a message says a loop does: "runs while 'i < n'", or, where the
+ * source wrote a loop macro, "is the loop 'list_for_each_entry(p, &head,
+ * list)'" (its condition is the macro's, "!(&p->list == &head)").
+ */
+static const char *loop_words(struct expression *limit, char *buf,
+			      size_t size)
+{
+	char *use = limit ? loop_macro_use(limit) : NULL;
+
+	if (use)
+		snprintf(buf, size, "is the loop '%s'", use);
+	else
+		snprintf(buf, size, "runs while '%s'",
+			 limit ? expr_text(limit) : "");
+	free(use);
+	return buf;
+}
+
 /* @what ("sprintf() appends to ...") in a loop not bounded by the page. */
 static void report_loop(struct show *s, struct position pos,
 			struct loop *inner, const char *what,
 			const char *advice)
 {
 	struct loop *loop = inner->unbounded ?: inner;
+	char words[256];
 
 	if (!loop->reported)
 		diag_report(&check_show_bound, LEVEL_HARDENING, place(s, pos), place_function(s),
 			    "%s in a loop with no bound tied to PAGE_SIZE%s%s%s: how many times it runs is not bounded by anything sysfscheck can follow in this file, and with enough iterations it would write past the page; %s",
-			    what, loop->limit ? " (it runs while '" : "",
-			    loop->limit ? expr_text(loop->limit) : "",
-			    loop->limit ? "')" : "", advice);
+			    what, loop->limit ? " (it " : "",
+			    loop->limit ? loop_words(loop->limit, words, sizeof(words)) : "",
+			    loop->limit ? ")" : "", advice);
 	loop->reported = 1;
 	inner->reported = 1;
 	s->overran = 1;
@@ -1801,6 +1822,7 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 		      struct loop *outer)
 {
 	struct loop loop = { .stmt = stmt };
+	char words[256];
 	long body;
 
 	/* What the loop stores is not known on entering it again. */
@@ -1856,9 +1878,9 @@ static long walk_loop(struct show *s, struct statement *stmt, long fill,
 			    place(s, stmt->iterator_statement ?
 				  stmt->iterator_statement->pos : stmt->pos),
 			    place_function(s),
-			    "loop appends up to %lld * %ld bytes to %s when the loops run as many times as sysfscheck can bound their counts (this one runs while '%s'), more than PAGE_SIZE; append with sysfs_emit_at(buf, len, ...)",
+			    "loop appends up to %lld * %ld bytes to %s when the loops run as many times as sysfscheck can bound their counts (this one %s), more than PAGE_SIZE; append with sysfs_emit_at(buf, len, ...)",
 			    loop.trips, body, s->page_text,
-			    loop.limit ? expr_text(loop.limit) : "");
+			    loop_words(loop.limit, words, sizeof(words)));
 		s->overran = 1;
 		return UNBOUNDED;
 	}

@@ -109,7 +109,7 @@ static void check_call(struct sysfs_index *idx, struct symbol *fn,
 	input = irv_call_arg(call, 0);
 	if (!input || !irv_from_arg(input, buf_arg))
 		return;
-	name = irv_name(written);
+	name = callee_name(written);
 	switch (callee->kind) {
 	case CALLEE_PARSE_UNCHECKED:
 		if (strncmp(callee->name, "simple_", 7) == 0 && end_checked(call))

@@ -102,7 +102,7 @@ struct verdict {
 static const char *call_text(const struct returned *r, char *buf, size_t size)
 {
 	if (r->written)
-		snprintf(buf, size, "%s()'s result", irv_name(r->written));
+		snprintf(buf, size, "%s()'s result", callee_name(r->written));
 	else
 		snprintf(buf, size, "the result of a call through a function pointer");
 	return buf;
@@ -122,7 +122,7 @@ static int returns_length(const struct returned *r)
 
 static void judge_call(const struct returned *r, struct verdict *out)
 {
-	const char *name = irv_name(r->written);
+	const char *name = callee_name(r->written);
 
 	if (r->kind == RET_CALL) {
 		if (!r->judged)
@@ -182,7 +182,7 @@ static void judge(struct returns_walk *w, const struct returned *r,
 		else if (r->inlined)
 			snprintf(out->what, sizeof(out->what),
 				 "returns 0 from %s() (inline), which returns it at line %d: write(2) returns 0 and user space writes the same bytes again",
-				 irv_name(r->inlined), r->inlined_at.line);
+				 callee_name(r->inlined), r->inlined_at.line);
 		else
 			snprintf(out->what, sizeof(out->what),
 				 "returns 0: write(2) returns 0 and user space writes the same bytes again");
@@ -245,7 +245,7 @@ static int failed_fix(struct returns_walk *w, struct irv_path *path,
 	failed = returns_failed_call(w, path, r->call, succeeded);
 	if (!failed)
 		return 0;
-	name = irv_name(irv_call_written(failed, w->idx->stream));
+	name = callee_name(irv_call_written(failed, w->idx->stream));
 	snprintf(fix, size,
 		 "%s() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as %s()'s",
 		 name, name);

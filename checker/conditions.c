@@ -267,10 +267,24 @@ static void cond_past_expr(struct conditions *c, struct expression *e)
 	ast_walk_expr(&v, e);
 }
 
+/* The statements of a block before @next have run. */
+static void cond_before(struct conditions *c, struct statement_list *stmts,
+			struct statement *next)
+{
+	struct statement *child;
+
+	FOR_EACH_PTR(stmts, child) {
+		if (child == next)
+			return;
+		cond_past(c, child);
+		cond_after(c, child);
+	} END_FOR_EACH_PTR(child);
+}
+
 void conditions_at(struct conditions *c, struct symbol *fn,
 		   struct statement_list *path)
 {
-	struct statement *stmt, *next, *child;
+	struct statement *stmt, *next;
 	int i, n = statement_list_size(path);
 
 	cond_begin(c, fn);
@@ -279,12 +293,7 @@ void conditions_at(struct conditions *c, struct symbol *fn,
 		next = i + 1 < n ? ptr_list_nth(path, i + 1) : NULL;
 		switch (next ? stmt->type : STMT_NONE) {
 		case STMT_COMPOUND:
-			FOR_EACH_PTR(stmt->stmts, child) {
-				if (child == next)
-					break;
-				cond_past(c, child);
-				cond_after(c, child);
-			} END_FOR_EACH_PTR(child);
+			cond_before(c, stmt->stmts, next);
 			break;
 		case STMT_IF:
 			cond_past_expr(c, stmt->if_conditional);

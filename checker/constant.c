@@ -154,6 +154,7 @@ static int literal_length(struct expression *call, long long *out)
 {
 	const struct sysfs_callee *callee;
 	struct expression *arg;
+	long long most;
 
 	callee = sysfs_callee_lookup(expr_function(call->fn));
 	if (!callee || callee->kind != CALLEE_LENGTH)
@@ -169,6 +170,8 @@ static int literal_length(struct expression *call, long long *out)
 	    arg->string->length < 1)
 		return 0;
 	*out = strnlen(arg->string->data, arg->string->length);
+	if (constant_value(call_arg(call, 1), &most) && most < *out)
+		*out = most;
 	return 1;
 }
 

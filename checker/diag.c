@@ -220,6 +220,7 @@ static void group_macro_findings(void)
 		struct finding *f = &pending[i];
 		char lines[120] = "", *message;
 		unsigned int n = 1, len = 0, last = f->pos.line;
+		int differ = 0;
 
 		if (!uses[i].name || !f->message)
 			continue;
@@ -234,18 +235,27 @@ static void group_macro_findings(void)
 							", %d", pending[j].pos.line);
 				last = pending[j].pos.line;
 			}
+			if (pending[j].message &&
+			    strcmp(pending[j].message, f->message))
+				differ = 1;
 			free(pending[j].message);
 			pending[j].message = NULL;
 		}
 		if (n < 2)
 			continue;
-		/* The uses' file, when the macro is defined in another. */
-		if (asprintf(&message, "in each of the %u uses of macro '%s' (%s%slines %s%s): %s",
+		/*
+		 * The uses' file, when the macro is defined in another; the
+		 * first use's words, when the uses' messages name what each
+		 * use makes ("store() 'red_store'").
+		 */
+		if (asprintf(&message, "in each of the %u uses of macro '%s' (%s%slines %s%s%s): %s",
 			     n, uses[i].name,
 			     uses[i].def.stream == f->pos.stream ? "" :
 			     base_name(stream_name(f->pos.stream)),
 			     uses[i].def.stream == f->pos.stream ? "" : " ",
-			     lines, n > 5 ? ", ..." : "", f->message) < 0)
+			     lines, n > 5 ? ", ..." : "",
+			     differ ? "; as said of the first" : "",
+			     f->message) < 0)
 			die("out of memory");
 		free(f->message);
 		f->message = message;

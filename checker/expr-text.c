@@ -72,12 +72,13 @@ static void put_expr(struct text *t, struct expression *e);
 
 /*
  * Does the body of the function-like macro @macro start with a call of
- * @name, itself or through macros that start so ("__memcpy(dst, src,
- * len)")? Read from its source: sparse frees a macro's tokens once the
- * file is preprocessed. A body that only holds such a call somewhere (a
- * macro defining a whole show()) does not turn its calls into its own.
+ * @name or the keyword @name, itself or through macros that start so
+ * ("__memcpy(dst, src, len)", "for (pos = ...")? Read from its source:
+ * sparse frees a macro's tokens once the file is preprocessed. A body
+ * that only holds such a call somewhere (a macro defining a whole show())
+ * does not turn its calls into its own.
  */
-static int macro_calls(struct symbol *macro, const char *name, int depth)
+static int macro_begins_with(struct symbol *macro, const char *name, int depth)
 {
 	const struct source_file *sf;
 	unsigned int line = macro->pos.line;
@@ -115,7 +116,7 @@ static int macro_calls(struct symbol *macro, const char *name, int depth)
 		return 1;
 	macro = lookup_symbol(built_in_ident(first), NS_MACRO);
 	return macro && macro->arglist && depth < 3 &&
-	       macro_calls(macro, name, depth + 1);
+	       macro_begins_with(macro, name, depth + 1);
 }
 
 /* @name kept for the run: the few names messages call functions by. */
@@ -140,6 +141,29 @@ static const char *kept_name(const char *name)
 	return names[nr++];
 }
 
+/*
+ * The prefixes headers give a function that stands for the one the source
+ * calls: the compiler's builtins ("__builtin_memcpy") and fortify's names
+ * for the original it wraps ("__real_strnlen", "__underlying_memcpy").
+ */
+static const char *const alias_prefixes[] = {
+	"__builtin_", "__real_", "__underlying_", "__fortify_",
+};
+
+const char *callee_name(struct symbol *fn)
+{
+	const char *name = symbol_name(fn);
+	unsigned int i;
+	size_t len;
+
+	for (i = 0; i < ARRAY_SIZE(alias_prefixes); i++) {
+		len = strlen(alias_prefixes[i]);
+		if (!strncmp(name, alias_prefixes[i], len) && name[len])
+			return name + len;
+	}
+	return name;
+}
+
 const char *call_name(struct expression *call)
 {
 	struct symbol *fn = expr_function(call->fn), *macro;
@@ -156,13 +180,40 @@ const char *call_name(struct expression *call)
 			  NULL;
 	/* "memcpy()" that a header's macro turns into "__memcpy()". */
 	if (macro && macro->arglist && strcmp(written, name) &&
-	    macro_calls(macro, name, 0))
+	    macro_begins_with(macro, name, 0))
 		name = written;
-	else if (!strncmp(name, "__builtin_", 10))
-		name += 10;
+	else
+		name = callee_name(fn);
 	name = kept_name(name);
 	free(written);
 	return name;
+}
+
+/* The keywords that begin a loop macro's body. */
+static const char *const loop_keywords[] = { "for", "while" };
+
+char *loop_macro_use(struct expression *e)
+{
+	const struct source_file *sf;
+	struct symbol *macro;
+	char *use, end;
+	size_t len;
+	unsigned int i;
+
+	sf = e ? source_get(stream_name(e->pos.stream)) : NULL;
+	use = sf ? source_macro_use(sf, e->pos.line, e->pos.pos) : NULL;
+	if (!use)
+		return NULL;
+	len = strcspn(use, " (");
+	end = use[len];
+	use[len] = '\0';
+	macro = lookup_symbol(built_in_ident(use), NS_MACRO);
+	use[len] = end;
+	for (i = 0; macro && macro->arglist && i < ARRAY_SIZE(loop_keywords); i++)
+		if (macro_begins_with(macro, loop_keywords[i], 0))
+			return use;
+	free(use);
+	return NULL;
 }
 
 /*
@@ -193,6 +244,45 @@ static struct string *literal_of(struct symbol *sym)
 }
 
 /*
+ * @e, or the cast within it, that points to a structure or union: the
+ * address of an array member ("p + 2768") is cast to the type of its
+ * elements, while the sum itself keeps the type of p.
+ */
+static struct expression *aggregate_pointer(struct expression *e)
+{
+	struct symbol *type;
+
+	for (; e && e->type == EXPR_CAST; e = e->cast_expression) {
+		type = type_pointee(e->ctype) ?: e->ctype;
+		if (type_is_aggregate(type))
+			return e;
+	}
+	return e;
+}
+
+/*
+ * What @ptr points to: the type's pointee or, where sparse types the
+ * address of an array member ("p->sw" is "p + 2768") as void *, the
+ * array's element.
+ */
+static struct symbol *pointed_type(struct expression *ptr)
+{
+	struct symbol *type = type_pointee(ptr->ctype), *array;
+	struct address addr;
+	const char *name;
+
+	if (type_is_aggregate(type) || !expr_address(strip_casts(ptr), &addr))
+		return type;
+	name = array_member_at(addr.type, addr.offset);
+	array = name ? member_named_at(addr.type, addr.offset,
+				       built_in_ident(name), NULL) : NULL;
+	array = array ? type_base(array) : NULL;
+	if (!array || array->type != SYM_ARRAY)
+		return type;
+	return type_base(array->ctype.base_type);
+}
+
+/*
  * "p->names" for the address "p + 2860" that a member array decays to
  * when it is indexed ("p->names[i]"), when an array member of *p starts
  * there.
@@ -209,13 +299,15 @@ static int put_array_member(struct text *t, struct expression *addr)
 	if (!sum || sum->type != EXPR_BINOP || sum->op != '+' ||
 	    !constant_value(sum->right, &offset) || offset < 0)
 		return 0;
-	ptr = strip_casts(sum->left);
-	type = ptr ? type_pointee(ptr->ctype) : NULL;
+	ptr = aggregate_pointer(sum->left);
+	type = ptr ? pointed_type(ptr) : NULL;
 	array = type ? array_member_at(type, offset) : NULL;
 	name = array ? built_in_ident(array) : NULL;
 	if (!name || !member_path_to(type, offset, name, NULL, &hit))
 		return 0;
-	put_expr(t, ptr);
+	/* "p->sw->next": the pointer may be an array member itself. */
+	if (!put_array_member(t, ptr))
+		put_expr(t, ptr);
 	return put_member_path(t, type, offset, name, NULL, "->");
 }
 
@@ -278,10 +370,7 @@ static int put_member_of(struct text *t, struct expression *deref)
 	    sum->type != EXPR_BINOP || sum->op != '+' ||
 	    !constant_value(sum->right, &offset) || offset < 0)
 		return 0;
-	base = sum->left;
-	while (base && base->type == EXPR_CAST && !type_is_aggregate(
-			type_pointee(base->ctype) ? type_pointee(base->ctype) : base->ctype))
-		base = base->cast_expression;
+	base = aggregate_pointer(sum->left);
 	type = base ? type_pointee(base->ctype) : NULL;
 	if (!type || !type_is_aggregate(type))
 		return 0;

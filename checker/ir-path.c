@@ -642,6 +642,261 @@ static void learn_way_in(struct irv_path *path, struct basic_block *bb)
 	free(r.bbs);
 }
 
+/*
+ * The ways into a forward walk's start: each path of at most
+ * IRP_MAX_WAY_IN blocks that ends there (at the entry, or higher up where
+ * it would come round a loop or past the limit), with what its branches
+ * say. Two ways that say the same are one.
+ */
+struct ways {
+	struct reach reach;
+	/* What the code the walk can reach reads, and which facts matter. */
+	pseudo_t *used;
+	int nr_used, depth;
+	struct {
+		pseudo_t value;
+		int matters;
+	} asked[IRP_MAX_WAYS_SEEN];
+	int nr_asked;
+	struct basic_block *stack[IRP_MAX_WAY_IN + 1];
+	int seen;
+	int nr;
+	struct irv_outcome_fact facts[IRP_MAX_WAYS][IRV_MAX_OUTCOMES];
+	int nr_facts[IRP_MAX_WAYS];
+	int too_many;
+	struct irv_path path;
+};
+
+static int same_facts(const struct irv_outcome_fact *a,
+		      const struct irv_outcome_fact *b, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (a[i].value != b[i].value || a[i].outcome != b[i].outcome ||
+		    a[i].null != b[i].null ||
+		    a[i].not_negative != b[i].not_negative)
+			return 0;
+	return 1;
+}
+
+static void note_operands(struct ways *ws, struct instruction *insn,
+			  int *max);
+
+/*
+ * @p is read: and so are the operands of the select or phi it is, when
+ * computed before the walk's start ("ret = err ? err : ret;" returned
+ * after it is chosen by what the way in said of err).
+ */
+static void note_used(struct ways *ws, pseudo_t p, int *max)
+{
+	struct instruction *def;
+
+	p = irv_strip(p);
+	if (!p || p->type != PSEUDO_REG)
+		return;
+	if (ws->nr_used == *max) {
+		*max = *max ? 2 * *max : 256;
+		ws->used = realloc(ws->used, *max * sizeof(*ws->used));
+		if (!ws->used)
+			die("out of memory");
+	}
+	ws->used[ws->nr_used++] = p;
+	def = p->def;
+	if (def && (def->opcode == OP_SEL || def->opcode == OP_PHI) &&
+	    !reached(&ws->reach, p) && ws->depth < 4) {
+		ws->depth++;
+		note_operands(ws, def, max);
+		ws->depth--;
+	}
+}
+
+static void note_operands(struct ways *ws, struct instruction *insn,
+			  int *max)
+{
+	int op = insn->opcode;
+	pseudo_t p;
+
+	switch (op) {
+	case OP_PHI:
+		FOR_EACH_PTR(insn->phi_list, p) {
+			if (p->type == PSEUDO_PHI && p->def)
+				note_used(ws, p->def->phi_src, max);
+		} END_FOR_EACH_PTR(p);
+		return;
+	case OP_CALL:
+		FOR_EACH_PTR(insn->arguments, p) {
+			note_used(ws, p, max);
+		} END_FOR_EACH_PTR(p);
+		return;
+	case OP_CBR:
+	case OP_SWITCH:
+		note_used(ws, insn->cond, max);
+		return;
+	case OP_STORE:
+		note_used(ws, insn->target, max);
+		/* fall through */
+	case OP_RET:
+	case OP_LOAD:
+		note_used(ws, insn->src, max);
+		return;
+	case OP_SEL:
+		note_used(ws, insn->src3, max);
+		/* fall through */
+	default:
+		break;
+	}
+	if (op == OP_SEL || (op >= OP_BINARY && op <= OP_BINARY_END) ||
+	    (op >= OP_BINCMP && op <= OP_BINCMP_END)) {
+		note_used(ws, insn->src1, max);
+		note_used(ws, insn->src2, max);
+	} else if (op >= OP_UNOP && op <= OP_UNOP_END) {
+		note_used(ws, insn->src, max);
+	}
+}
+
+/* The values the instructions of the blocks the walk can reach read. */
+static void collect_used(struct ways *ws)
+{
+	struct instruction *insn;
+	int i, max = 0;
+
+	for (i = 0; i < ws->reach.nr; i++) {
+		FOR_EACH_PTR(ws->reach.bbs[i]->insns, insn) {
+			if (!insn->bb)
+				continue;
+			note_operands(ws, insn, &max);
+		} END_FOR_EACH_PTR(insn);
+	}
+}
+
+/*
+ * Can a fact about @v matter to the walk: is @v, or a value that is the
+ * same (irv_same_value()), read where the walk goes? A fact about a value
+ * nothing there reads tells two ways apart for nothing.
+ */
+static int matters(struct ways *ws, pseudo_t v)
+{
+	int i, yes = 0;
+
+	for (i = 0; i < ws->nr_asked; i++)
+		if (ws->asked[i].value == v)
+			return ws->asked[i].matters;
+	for (i = 0; i < ws->nr_used && !yes; i++)
+		yes = ws->used[i] == v || irv_same_value(ws->used[i], v);
+	if (ws->nr_asked < IRP_MAX_WAYS_SEEN) {
+		ws->asked[ws->nr_asked].value = v;
+		ws->asked[ws->nr_asked++].matters = yes;
+	}
+	return yes;
+}
+
+/* The way up the stack's @n blocks, learnt from its top down. */
+static void add_way(struct ways *ws, int n)
+{
+	struct basic_block *blocks[IRP_MAX_WAY_IN + 1];
+	struct irv_path *path = &ws->path;
+	int i, j;
+
+	if (++ws->seen > IRP_MAX_WAYS_SEEN) {
+		ws->too_many = 1;
+		return;
+	}
+	for (i = 0; i < n; i++)
+		blocks[i] = ws->stack[n - 1 - i];
+	memset(path, 0, sizeof(*path));
+	path->blocks = blocks;
+	path->nr_blocks = n;
+	irp_learn_outcomes(path);
+	if (path->infeasible)
+		return;
+	for (i = j = 0; i < path->nr_outcomes; i++)
+		if (matters(ws, path->outcomes[i].value))
+			path->outcomes[j++] = path->outcomes[i];
+	path->nr_outcomes = j;
+	for (i = 0; i < ws->nr; i++)
+		if (ws->nr_facts[i] == path->nr_outcomes &&
+		    same_facts(ws->facts[i], path->outcomes, path->nr_outcomes))
+			return;
+	if (ws->nr == IRP_MAX_WAYS) {
+		ws->too_many = 1;
+		return;
+	}
+	memcpy(ws->facts[ws->nr], path->outcomes,
+	       path->nr_outcomes * sizeof(path->outcomes[0]));
+	ws->nr_facts[ws->nr++] = path->nr_outcomes;
+}
+
+/*
+ * Each way up from the stack's block @n - 1: a branch on a value the walk
+ * computes again (a loop) ends it, as it says nothing of the value then.
+ */
+static void ways_up(struct ways *ws, int n)
+{
+	struct basic_block *bb = ws->stack[n - 1], *parent;
+	struct instruction *cbr;
+	int ends = 1;
+
+	if (ws->too_many)
+		return;
+	if (n <= IRP_MAX_WAY_IN && bb != bb->ep->entry->bb) {
+		ends = 0;
+		FOR_EACH_PTR(bb->parents, parent) {
+			cbr = irp_terminator(parent);
+			if (on_stack(ws->stack, n, parent) ||
+			    (cbr && cbr->opcode == OP_CBR &&
+			     cbr->bb_true != cbr->bb_false &&
+			     tests_again(&ws->reach, cbr->cond))) {
+				ends = 1;
+				continue;
+			}
+			ws->stack[n] = parent;
+			ways_up(ws, n + 1);
+		} END_FOR_EACH_PTR(parent);
+	}
+	if (ends)
+		add_way(ws, n);
+}
+
+/*
+ * Walks forwards from @from once for each way into its block (at most
+ * IRP_MAX_WAYS that say different things); past that, once with what
+ * every way says.
+ */
+static void walk_each_way(struct irp_forward *f, struct instruction *from)
+{
+	struct ways *ws = calloc(1, sizeof(*ws));
+	struct saved s;
+	int i;
+
+	if (!ws)
+		die("out of memory");
+	if (from->bb->ep && from->bb->ep->entry && from->bb->ep->entry->bb) {
+		reach_from(&ws->reach, from->bb);
+		collect_used(ws);
+		ws->stack[0] = from->bb;
+		ways_up(ws, 1);
+		free(ws->reach.bbs);
+		free(ws->used);
+	}
+	if (ws->too_many || !ws->nr) {
+		learn_way_in(&f->path, from->bb);
+		f->last = from->pos;
+		walk_block(f, from->bb, from);
+		free(ws);
+		return;
+	}
+	save(f, &s);
+	for (i = 0; i < ws->nr; i++) {
+		restore(f, &s);
+		memcpy(f->path.outcomes, ws->facts[i],
+		       ws->nr_facts[i] * sizeof(ws->facts[i][0]));
+		f->path.nr_outcomes = ws->nr_facts[i];
+		walk_block(f, from->bb, from);
+	}
+	free(ws);
+}
+
 void irp_forward(struct irp_forward *f, struct instruction *from)
 
 {
@@ -653,9 +908,8 @@ void irp_forward(struct irp_forward *f, struct instruction *from)
 	f->path.passed = f->passed;
 	f->path.nr_blocks = 0;
 	f->path.blocks[f->path.nr_blocks++] = from->bb;
-	learn_way_in(&f->path, from->bb);
 	f->last = from->pos;
-	walk_block(f, from->bb, from);
+	walk_each_way(f, from);
 	note_cut(from->bb->ep, f->walk.cut & ~before);
 }
 

@@ -7,7 +7,8 @@
  *    return, and how);
  *  - forwards: depth first from an instruction to wherever the paths
  *    end, the caller looking at each instruction and choosing the edges
- *    of each branch (is what was created here undone on every way out).
+ *    of each branch (is what was created here undone on every way out),
+ *    once for each way into the start that knows something different.
  *
  * One set of limits holds for both. A walk that reaches one leaves a
  * path (or the rest of the walk) out and says so in walk->cut, so that a
@@ -30,8 +31,12 @@
 #define IRP_MAX_STEPS		1000000
 /* Blocks on one path: a longer one is left out. */
 #define IRP_MAX_BLOCKS		IRV_MAX_BLOCKS
-/* How far back a forward walk learns the one way into its start. */
+/* How far back a forward walk learns the ways into its start. */
 #define IRP_MAX_WAY_IN		16
+/* Ways into a forward walk's start that say different things, walked apart. */
+#define IRP_MAX_WAYS		16
+/* Ways into it looked at: past either limit, it starts with what all say. */
+#define IRP_MAX_WAYS_SEEN	256
 
 /* Which limits a walk reached: walk->cut. */
 enum irp_cut {

@@ -5,6 +5,7 @@
  */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "expression.h"
@@ -866,6 +867,200 @@ static int is_model_call(struct instruction *def)
 
 #define SAME_VALUE_DEPTH 4
 
+static int same_value(pseudo_t a, pseudo_t b, int depth);
+
+/*
+ * Where a load or a store goes: a root value and the bytes [from, to)
+ * from it, the constants added to the root folded in; not exact when an
+ * index was added too ("&d->regs[i]": anywhere from d on).
+ */
+struct place {
+	pseudo_t root;
+	long long from, to;
+	int exact;
+};
+
+static void place_at(pseudo_t p, long long offset, int bits,
+		     struct place *at)
+{
+	struct instruction *def;
+	long long k;
+	int n;
+
+	at->from = offset;
+	at->exact = 1;
+	for (n = 0; n < MAX_DEPTH; n++) {
+		p = irv_strip(p);
+		def = p && p->type == PSEUDO_REG ? p->def : NULL;
+		if (!def || def->opcode != OP_ADD)
+			break;
+		if (irv_constant(def->src2, def->size, &k))
+			at->from += k;
+		else
+			at->exact = 0;
+		p = def->src1;
+	}
+	at->root = p;
+	at->to = at->from + (bits + 7) / 8;
+}
+
+static void place_of(struct instruction *access, struct place *at)
+{
+	place_at(access->src, access->offset, access->size, at);
+}
+
+static int is_variable(pseudo_t p)
+{
+	return p && p->type == PSEUDO_SYM;
+}
+
+/* A variable that outlives the function: any call may write it. */
+static int is_global(pseudo_t p)
+{
+	return is_variable(p) && !(p->sym->ctype.modifiers & MOD_AUTO);
+}
+
+/*
+ * May @store write some of the bytes @at names: through any pointer that
+ * is not provably another variable, at bytes that overlap them (or
+ * anywhere, past an index).
+ */
+static int store_may_write(struct instruction *store, const struct place *at)
+{
+	struct place to;
+
+	place_of(store, &to);
+	if (is_variable(to.root) && is_variable(at->root) &&
+	    to.root->sym != at->root->sym)
+		return 0;
+	return !to.exact || !at->exact ||
+	       (to.from < at->to && at->from < to.to);
+}
+
+/*
+ * May @call write where @at is: the place is a global variable, or the
+ * call is handed the root of the place or of a pointer the place was
+ * read through ("d->priv->mode" after "reset(d)").
+ */
+static int call_may_write(struct instruction *call, const struct place *at,
+			  int depth)
+{
+	struct place through = *at;
+	struct place arg_at;
+	pseudo_t arg, root;
+	int n;
+
+	if (call->opcode != OP_CALL)
+		return 0;
+	for (n = 0; n < SAME_VALUE_DEPTH; n++) {
+		root = through.root;
+		if (is_global(root))
+			return 1;
+		FOR_EACH_PTR(call->arguments, arg) {
+			place_at(arg, 0, 0, &arg_at);
+			if (same_value(arg_at.root, root, depth))
+				return 1;
+		} END_FOR_EACH_PTR(arg);
+		if (!root || root->type != PSEUDO_REG || !root->def ||
+		    root->def->opcode != OP_LOAD)
+			return 0;
+		place_of(root->def, &through);
+	}
+	return 1;
+}
+
+/* The stores and calls of the function being looked at. */
+static struct {
+	struct entrypoint *ep;
+	struct instruction **insns;
+	int nr, max;
+} writers;
+
+#define BETWEEN_SLOTS 1024
+
+/* Answers of written_between() for the function of writers.ep. */
+static struct between {
+	struct instruction *a, *b;
+	int written;
+} between_cache[BETWEEN_SLOTS];
+
+static void index_writers(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (writers.ep == ep)
+		return;
+	writers.ep = ep;
+	writers.nr = 0;
+	memset(between_cache, 0, sizeof(between_cache));
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || (insn->opcode != OP_STORE &&
+					  insn->opcode != OP_CALL))
+				continue;
+			if (writers.nr == writers.max) {
+				writers.max = writers.max ? 2 * writers.max : 64;
+				writers.insns = realloc(writers.insns,
+					writers.max * sizeof(*writers.insns));
+				if (!writers.insns)
+					die("out of memory");
+			}
+			writers.insns[writers.nr++] = insn;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+/* Can @w run after @first and before @later on some path? */
+static int runs_between(struct instruction *w, struct instruction *first,
+			struct instruction *later)
+{
+	return irp_runs_before(first, w) && irp_runs_before(w, later);
+}
+
+/*
+ * Can the place the loads @a and @b read be written between them, in
+ * either order: by a store that may reach it, or by a call that may
+ * (call_may_write()). A call handed neither the place's object nor a
+ * pointer it was read through is taken to leave it alone, as a kernel
+ * maintainer reads "if (is_ab8505(ab)) ...; dev_err(ab->dev, ...); if
+ * (is_ab8505(ab))": that is one test twice. Paths are not told apart:
+ * a writer between the two on any path counts.
+ */
+static int written_between(struct instruction *a, struct instruction *b,
+			   int depth)
+{
+	struct between *slot;
+	struct place at;
+	struct instruction *w;
+	int i, written = 0;
+
+	if (a == b)
+		return 0;
+	if (a > b) {
+		w = a;
+		a = b;
+		b = w;
+	}
+	index_writers(a->bb->ep);
+	slot = &between_cache[((unsigned long)a / 8 * 31 +
+			       (unsigned long)b / 8) % BETWEEN_SLOTS];
+	if (slot->a == a && slot->b == b)
+		return slot->written;
+	place_of(a, &at);
+	for (i = 0; i < writers.nr && !written; i++) {
+		w = writers.insns[i];
+		if (w->opcode == OP_STORE ? !store_may_write(w, &at) :
+					    !call_may_write(w, &at, depth))
+			continue;
+		written = runs_between(w, a, b) || runs_between(w, b, a);
+	}
+	slot->a = a;
+	slot->b = b;
+	slot->written = written;
+	return written;
+}
+
 static int same_value(pseudo_t a, pseudo_t b, int depth)
 {
 	struct instruction *da, *db;
@@ -894,9 +1089,13 @@ static int same_value(pseudo_t a, pseudo_t b, int depth)
 	db = b->def;
 	if (!da || !db || depth > SAME_VALUE_DEPTH || da->opcode != db->opcode)
 		return 0;
+	/* READ_ONCE() of one place twice may read two values. */
 	if (da->opcode == OP_LOAD)
-		return da->offset == db->offset &&
-		       same_value(da->src, db->src, depth + 1);
+		return da->offset == db->offset && da->size == db->size &&
+		       !da->is_volatile && !db->is_volatile && da->bb &&
+		       db->bb && da->bb->ep == db->bb->ep &&
+		       same_value(da->src, db->src, depth + 1) &&
+		       !written_between(da, db, depth + 1);
 	if ((da->opcode >= OP_BINARY && da->opcode <= OP_BINARY_END) ||
 	    is_compare(da->opcode))
 		return same_value(da->src1, db->src1, depth + 1) &&
@@ -1353,14 +1552,18 @@ struct instruction *irv_inlined_result(struct instruction *marker)
 {
 	struct instruction *insn, *last = NULL;
 
+	/*
+	 * Return at the marker: a break leaves only the list's current
+	 * node, and the calls after the marker would count.
+	 */
 	FOR_EACH_PTR(marker->bb->insns, insn) {
 		if (insn == marker)
-			break;
+			return last ? last : marker;
 		if (!insn->bb || insn->opcode != OP_CALL)
 			continue;
 		last = insn->pos.stream != marker->pos.stream ? insn : NULL;
 	} END_FOR_EACH_PTR(insn);
-	return last ? last : marker;
+	return marker;
 }
 
 struct symbol *irv_symbol(pseudo_t p)

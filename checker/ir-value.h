@@ -120,10 +120,13 @@ int irv_constant(pseudo_t p, unsigned int bits, long long *value);
 
 /*
  * Are @a and @b the same value: the same pseudo, or (casts aside) loads
- * of one offset from the same value, one operation or comparison of the
- * same values, calls of one function with the same arguments (not a
- * function of the sysfs model: two creates are two entries). An
- * approximation: memory and results can change between the two.
+ * of one place (the same value plus the same offset) that nothing can
+ * write between them on any path (a store that may reach the place, a
+ * call handed the object or a pointer it was read through, any call for
+ * a global variable; not READ_ONCE()), one operation or comparison of
+ * the same values, calls of one function with the same arguments (not a
+ * function of the sysfs model: two creates are two entries). Calls are
+ * taken to return the same for the same arguments.
  */
 int irv_same_value(pseudo_t a, pseudo_t b);
 

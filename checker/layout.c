@@ -47,6 +47,17 @@ int type_is_integer(struct symbol *type)
 			 type->ctype.base_type != &fp_type));
 }
 
+int type_returns_errno(struct symbol *fn)
+{
+	struct symbol *type = type_base(fn), *ret;
+
+	if (!type || type->type != SYM_FN)
+		return 0;
+	ret = type_base(type->ctype.base_type);
+	return ret && is_int_type(ret) && is_signed_type(ret) &&
+	       ret->bit_size > 1;
+}
+
 long type_bytes(struct symbol *type)
 {
 	type = type_base(type);

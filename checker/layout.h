@@ -21,6 +21,8 @@ int type_is_aggregate(struct symbol *type);
 int type_is_char(struct symbol *type);
 /* An integer or an enum (not a float, not a pointer). */
 int type_is_integer(struct symbol *type);
+/* A function returning a signed integer wide enough for -errno. */
+int type_returns_errno(struct symbol *fn);
 /* The size of @type in bytes, -1 when not known. */
 long type_bytes(struct symbol *type);
 

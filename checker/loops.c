@@ -453,6 +453,22 @@ static long long always_indexes(struct symbol *fn, struct expression *e,
 	return n < 0 || (m >= 0 && m < n) ? m : n;
 }
 
+/* The first initializer of a declaration that indexes with @var. */
+static long long declaration_indexes(struct symbol *fn,
+				     struct symbol_list *declaration,
+				     struct symbol *var)
+{
+	struct symbol *sym;
+	long long n;
+
+	FOR_EACH_PTR(declaration, sym) {
+		n = always_indexes(fn, sym->initializer, var);
+		if (n >= 0)
+			return n;
+	} END_FOR_EACH_PTR(sym);
+	return -1;
+}
+
 /*
  * The fewest entries of an array the first statements of @body index
  * with @var, up to the first one that may leave the turn or skip the
@@ -462,7 +478,6 @@ static long long turn_indexes(struct symbol *fn, struct statement *body,
 			      struct symbol *var)
 {
 	struct statement *child;
-	struct symbol *sym;
 	long long n;
 
 	if (!body)
@@ -472,18 +487,12 @@ static long long turn_indexes(struct symbol *fn, struct statement *body,
 	if (body->type != STMT_COMPOUND)
 		return -1;
 	FOR_EACH_PTR(body->stmts, child) {
-		n = -1;
-		if (child->type == STMT_EXPRESSION) {
+		if (child->type == STMT_EXPRESSION)
 			n = always_indexes(fn, child->expression, var);
-		} else if (child->type == STMT_DECLARATION) {
-			FOR_EACH_PTR(child->declaration, sym) {
-				n = always_indexes(fn, sym->initializer, var);
-				if (n >= 0)
-					break;
-			} END_FOR_EACH_PTR(sym);
-		} else {
+		else if (child->type == STMT_DECLARATION)
+			n = declaration_indexes(fn, child->declaration, var);
+		else
 			return -1;
-		}
 		if (n >= 0)
 			return n;
 	} END_FOR_EACH_PTR(child);

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "layout.h"
 #include "sysfs-model.h"
 #include "token.h"
 
@@ -98,25 +99,18 @@ void sysfs_model_init(void)
 		sysfs_callees[i].ident = intern(sysfs_callees[i].name);
 }
 
-static struct symbol *strip_nodes(struct symbol *type)
-{
-	while (type && (type->type == SYM_NODE || type->type == SYM_TYPEOF))
-		type = type->ctype.base_type;
-	return type;
-}
-
 static int is_function_pointer(struct symbol *type)
 {
-	type = strip_nodes(type);
+	type = type_base(type);
 	if (!type || type->type != SYM_PTR)
 		return 0;
-	type = strip_nodes(type->ctype.base_type);
+	type = type_base(type->ctype.base_type);
 	return type && type->type == SYM_FN;
 }
 
 const char *sysfs_struct_tag(struct symbol *type)
 {
-	type = strip_nodes(type);
+	type = type_base(type);
 	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
 		return NULL;
 	return type->ident ? type->ident->name : NULL;
@@ -126,10 +120,10 @@ enum sysfs_list sysfs_list_of_element(struct symbol *type)
 {
 	unsigned int i;
 
-	type = strip_nodes(type);
+	type = type_base(type);
 	if (!type || type->type != SYM_PTR)
 		return LIST_NONE;
-	type = strip_nodes(type->ctype.base_type);
+	type = type_base(type->ctype.base_type);
 	if (!type || type->type != SYM_STRUCT || !type->ident)
 		return LIST_NONE;
 	for (i = 0; i < ARRAY_LEN(list_types); i++)
@@ -140,7 +134,7 @@ enum sysfs_list sysfs_list_of_element(struct symbol *type)
 
 enum sysfs_list sysfs_list_of_type(struct symbol *type)
 {
-	type = strip_nodes(type);
+	type = type_base(type);
 	if (!type || (type->type != SYM_ARRAY && type->type != SYM_PTR))
 		return LIST_NONE;
 	return sysfs_list_of_element(type->ctype.base_type);
@@ -188,7 +182,7 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 	struct ident *tag, *name;
 	unsigned int i;
 
-	owner = strip_nodes(owner);
+	owner = type_base(owner);
 	if (!owner || !member)
 		return NULL;
 	tag = owner->ident;
@@ -263,18 +257,10 @@ int sysfs_returns_status(struct symbol *fn)
 {
 	const struct sysfs_callee *callee = sysfs_callee_lookup(fn);
 	const struct sysfs_function *api;
-	struct symbol *type;
 
 	if (callee)
 		return callee->kind == CALLEE_STATUS ||
 		       callee->kind == CALLEE_PARSE;
 	api = sysfs_function_lookup(fn);
-	if (!api || api->role != FN_CREATE)
-		return 0;
-	type = strip_nodes(fn);
-	type = type ? strip_nodes(type->ctype.base_type) : NULL;
-	return type && type->type == SYM_FN &&
-	       (type = strip_nodes(type->ctype.base_type)) &&
-	       type->type == SYM_BASETYPE && type->bit_size > 0 &&
-	       !is_float_type(type);
+	return api && api->role == FN_CREATE && type_returns_errno(fn);
 }

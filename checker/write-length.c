@@ -53,9 +53,10 @@ static int format_candidates(struct symbol *fn, struct expression *e,
 			val = val->op == '=' ? val->right : NULL;
 		if (!val || !format_candidates(fn, val, out, n)) {
 			ok = 0;
-			break;
+			goto out;
 		}
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	return ok;
 }
@@ -155,9 +156,10 @@ long format_length_culprits(struct symbol *fn, struct expression *call,
 		if (i++ <= w->format_arg)
 			continue;
 		if (n == MAX_FMT_ARGS)
-			break;
+			goto described;
 		describe_arg(fn, e, &args[n++]);
 	} END_FOR_EACH_PTR(e);
+described:
 	ok = n < MAX_FMT_ARGS;
 	/* The longest text of any of the formats. */
 	for (i = 0; ok && i < nformats; i++) {
@@ -335,11 +337,12 @@ static int reaching_most(struct symbol *fn, struct symbol *var,
 			val = val->op == '=' ? val->right : NULL;
 		if (!val || !length_most(fn, val, NULL, NULL, &v, depth)) {
 			ok = 0;
-			break;
+			goto out;
 		}
 		if (v > *most)
 			*most = v;
 	} END_FOR_EACH_PTR(val);
+out:
 	l->visiting = 0;
 	free_ptr_list(&values);
 	return ok;

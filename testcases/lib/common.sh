@@ -224,11 +224,16 @@ compare_findings() {
 # ("c ?  : d", "c ? a : ?"), an elided pointer ("*... + 0"), a macro's
 # statement expression in place of its use ("({...})->name"), an
 # element's scaled address in place of the element ("p + i * 24->m" for
-# "p[i].m"). Analysis probes (sysfs-analysis) print objects their own way
-# and are not judged.
+# "p[i].m"), an offset indexed in place of an array member ("p + 2768 +
+# 112[i]" for "p->sw->next[i]"), a header's name for the function the
+# source calls ("__real_strnlen()" for "strnlen()"), a loop macro's
+# condition in place of its use ("!(&r->list == &head)" for
+# "list_for_each_entry(r, &head, list)", "pos->frequency != ~1" for
+# "cpufreq_for_each_valid_entry(pos, table)"). Analysis probes
+# (sysfs-analysis) print objects their own way and are not judged.
 internal_forms() {
 	grep -v '^[0-9]* sysfs-analysis' |
-		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|\(\{\.\.\.\}\)| \* [0-9]+\)?->|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ )"
+		grep -E "( \+ 0['),>-]|[ ('\[]0->|\?  :|: \?'|\*\.\.\.|\(\{\.\.\.\}\)| \* [0-9]+\)?->|'\*[A-Za-z_][A-Za-z0-9_>.()&-]* \+ |[^A-Za-z0-9_][0-9]+\[|__(real|builtin|underlying|fortify)_[A-Za-z0-9_]+\(|'!\(&[^']* == &|!= ~[0-9]+')"
 }
 
 # check_case FILE: runs sysfscheck on a test case and compares with its

@@ -70,3 +70,30 @@ out:
 	__sysfscheck_upper(len);		// warn: sysfs-analysis "upper: none"
 	return n;
 }
+
+/*
+ * A block of more than one list node (13 statements in sparse's lists):
+ * only the statements before the place have run, however many follow.
+ */
+int long_block(int len, int a)
+{
+	if (len > 64)
+		return -22;
+	__sysfscheck_upper(len);		// warn: sysfs-analysis "upper: 64"
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	a++;
+	len = get((struct dev *)0);
+	if (len > 8)
+		return -22;
+	return len + a;
+}

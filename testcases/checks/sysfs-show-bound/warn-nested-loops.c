@@ -47,7 +47,7 @@ static ssize_t entries_show(struct device *dev, struct device_attribute *attr,
 
 	list_for_each_entry(e, &h->entries, node)
 		for (r = 0; r < 4; r++)
-			p += sprintf(p, " %08x", e->v[r]);	/* warn: sysfs-show-bound "(it runs while '!(&e->node == &h->entries)')" */
+			p += sprintf(p, " %08x", e->v[r]);	/* warn: sysfs-show-bound "(it is the loop 'list_for_each_entry(e, &h->entries, node)')" */
 	return p - buf;
 }
 static DEVICE_ATTR_RO(entries);
