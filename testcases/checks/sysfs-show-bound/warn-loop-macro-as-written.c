@@ -43,7 +43,7 @@ static ssize_t regions_show(struct device *dev, struct device_attribute *attr,
 	char *str = buf;
 
 	list_for_each_entry(r, &c->regions, list)
-		str += sprintf(str, "0x%016lx\n", r->start);	/* warn(sysfscheck): sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it is the loop 'list_for_each_entry(r, &c->regions, list)')" -- a list no code of the file bounds */
+		str += sprintf(str, "0x%016lx\n", r->start);	/* warn: sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it is the loop 'list_for_each_entry(r, &c->regions, list)')" */
 	return str - buf;
 }
 static DEVICE_ATTR_RO(regions);
@@ -56,7 +56,7 @@ static ssize_t freqs_show(struct device *dev, struct device_attribute *attr,
 	ssize_t count = 0;
 
 	for_each_freq(pos, c->table)
-		count += sprintf(&buf[count], "%d ", pos->frequency);	/* warn(sysfscheck): sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it is the loop 'for_each_freq(pos, c->table)')" -- a table to a sentinel no code of the file bounds */
+		count += sprintf(&buf[count], "%d ", pos->frequency);	/* warn: sysfs-show-bound:hardening "in a loop with no bound tied to PAGE_SIZE (it is the loop 'for_each_freq(pos, c->table)')" */
 	count += sprintf(&buf[count], "\n");
 	return count;
 }
