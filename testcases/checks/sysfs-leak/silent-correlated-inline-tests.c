@@ -19,7 +19,7 @@ static int demo_probe(struct platform_device *pdev)
 	int ret;
 
 	if (((is_v1(d) || is_v2(d)) && d->chip_id >= DEMO_CUT2) || is_v3(d))
-		ret = sysfs_create_group(&d->dev->kobj, &demo_new_group);	/* warn: sysfs-leak "group 'demo_new_group' created here is not removed when demo_probe() fails at line 31: call sysfs_remove_group() on that error path" */
+		ret = sysfs_create_group(&d->dev->kobj, &demo_new_group);	/* warn(sysfscheck): sysfs-leak "group 'demo_new_group' created here is not removed when demo_probe() fails at line 31: call sysfs_remove_group() on that error path" -- the failure is a later create's status returned after "if (ret) dev_err()": a value on the path */
 	else
 		ret = sysfs_create_group(&d->dev->kobj, &demo_group);
 

@@ -18,7 +18,7 @@ int demo_bus_create_files(struct demo_bus *bus, struct attribute *attr,
 
 	if (!demo_bus_get(bus))
 		return -EINVAL;
-	error = sysfs_create_file(&bus->p->subsys.kobj, attr);	/* warn: sysfs-leak:bug "file 'attr' created here is not removed when demo_bus_create_files() fails at line 28: call sysfs_remove_file() on that error path" */
+	error = sysfs_create_file(&bus->p->subsys.kobj, attr);	/* warn(sysfscheck): sysfs-leak:bug "file 'attr' created here is not removed when demo_bus_create_files() fails at line 28: call sysfs_remove_file() on that error path" -- an exported helper that creates two files: no probe/remove pair for the rule to match */
 	if (!error) {
 		error = sysfs_create_file(&bus->p->subsys.kobj, extra);
 		demo_bus_put(bus);
