@@ -28,7 +28,7 @@ import re
 terminator_reported = set()
 
 
-def terminator_message(p, T, a, IL, how):
+def terminator_message(p, T, a, last, how):
 	# The finding for the array a at p, once per array.
 	key = (p[0].file, p[0].line, p[0].column)
 	if key in terminator_reported:
@@ -37,48 +37,64 @@ def terminator_message(p, T, a, IL, how):
 	noun = ("binary attribute array" if "bin_attribute" in T else
 		"attribute group array" if "attribute_group" in T else
 		"attribute array")
-	if not IL.elements:
+	if not last:
 		return ("%s '%s' is empty: sysfs walks it through %s until it "
 			"finds NULL; make it { NULL } [sysfs-attr-terminator]"
 			% (noun, a, how))
 	last = re.sub(r"(?<=[(\[&]) | (?=[])]|\.|->)|(?<=\.) |(?<=->) ", "",
-		      str(IL.elements[-1]))
+		      last)
 	return ("%s '%s' is not NULL-terminated (last element '%s'); sysfs "
 		"walks it through %s until it finds NULL: add NULL as its last "
 		"element [sysfs-attr-terminator]" % (noun, a, last, how))
 
 
-def terminator_ends_null(IL):
+def terminator_ends_null(I):
 	# The last element written is NULL, 0 or (void *)0, designated or not.
-	return bool(IL.elements) and re.match(
-		r"(\[.*\]=)?(NULL|0|\(void\*\)0)$",
-		str(IL.elements[-1]).replace(" ", "")) is not None
+	return re.match(r"(\[.*\]=)?(NULL|0|\(void\*\)0)$",
+			I.replace(" ", "")) is not None
 
 
-def terminator_full(N, IL):
-	# A sized array is full when its size is a number no larger than
-	# its count of elements.
-	return N.isdigit() and int(N) <= len(IL.elements)
+def terminator_room(N, IL):
+	# A sized array has room left (it ends in the zero fill) when its
+	# size is a number larger than its count of elements; a size that
+	# is not a number is left alone.
+	return not N.isdigit() or int(N) > len(IL.elements)
 
-// The arrays that are empty or do not end in NULL and, when sized, are
-// full: one match per array, its last element tested in Python.
+// Every array of these types and its last element, or none when it is
+// empty: matching the last element costs far less than binding the whole
+// list, which only the sized arrays left open need (terminator_room).
 @terminator_open@
 identifier a;
 type T = {struct attribute *, struct bin_attribute *,
 	  struct attribute_group *};
-initializer list IL;
-expression N : script:python(IL) { terminator_full(N, IL) };
-position p : script:python(IL) { not terminator_ends_null(IL) };
+initializer I;
+position p;
 @@
 (
-T a@p[] = { IL };
+T a@p[...] = { ..., I };
 |
-T a@p[N] = { IL };
+T a@p[...] = { };
 )
+
+// Only the arrays whose last element is not NULL go on.
+@script:python terminator_last@
+I << terminator_open.I = "";
+@@
+if I and terminator_ends_null(I):
+	cocci.include_match(False)
+
+@terminator_room depends on terminator_open@
+identifier terminator_open.a;
+type T;
+initializer list IL;
+expression N : script:python(IL) { terminator_room(N, IL) };
+position terminator_open.p;
+@@
+T a@p[N] = { IL };
 
 // The names the array goes by: its own, and a local variable it is
 // assigned to.
-@terminator_name depends on terminator_open@
+@terminator_name depends on terminator_open && !terminator_room@
 identifier terminator_open.a, x;
 type T;
 position terminator_open.p;
@@ -145,7 +161,7 @@ position pg;
 \(ATTRIBUTE_GROUPS@pg(n);\|BIN_ATTRIBUTE_GROUPS@pg(n);\)
 
 // A file-scope array that is not static may reach sysfs from another file.
-@terminator_static depends on terminator_open@
+@terminator_static depends on terminator_open && !terminator_room@
 identifier terminator_open.a;
 type T;
 position terminator_open.p;
@@ -186,10 +202,10 @@ else:
 p << terminator_open.p;
 T << terminator_open.T;
 a << terminator_open.a;
-IL << terminator_open.IL;
+I << terminator_open.I = "";
 how << terminator_how.how;
 @@
-msg = terminator_message(p, T, a, IL, how)
+msg = terminator_message(p, T, a, I, how)
 if msg:
 	coccilib.report.print_report(p[0], msg)
 
@@ -197,10 +213,10 @@ if msg:
 p << terminator_open.p;
 T << terminator_open.T;
 a << terminator_open.a;
-IL << terminator_open.IL;
+I << terminator_open.I = "";
 how << terminator_how.how;
 @@
-msg = terminator_message(p, T, a, IL, how)
+msg = terminator_message(p, T, a, I, how)
 if msg:
 	coccilib.org.print_todo(p[0], msg)
 

@@ -71,14 +71,14 @@ def show_print(p, msg):
 
 // Cheap matches the searches below depend on: most files skip them.
 @show_offset_write@
-// BEGIN model-rows appenders: identifier w
-identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
-	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
-	__memcpy, __memmove, __memset};
+// BEGIN model-rows offset-writers: identifier w
+identifier w = {sysfs_emit, sprintf, vsprintf, strcpy, strcat, strncpy, memcpy,
+	memmove, memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove,
+	__builtin_memset, __memcpy, __memmove, __memset};
 // END model-rows
 expression B, off;
 @@
-\(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\|sysfs_emit(\(B + off\|&B[off]\), ...)\)
+\(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\)
 
 @show_cursor@
 identifier cur, buf;
