@@ -114,32 +114,6 @@ static struct local *show_local(struct show *s, struct symbol *sym)
 
 /* Page writers */
 
-/*
- * The writer as the source names it: a fortified strscpy() reaches the
- * checker (Linux 6.8 and later) as sized_strscpy().
- */
-static const char *writer_name(struct expression *call,
-			       const struct sysfs_function *api)
-{
-	const char *name = call_name(call);
-
-	return strncmp(name, "sized_", 6) ? name : api->name;
-}
-
-/*
- * The model's function @fn is: also a fortified strscpy(), which reaches
- * the checker (Linux 6.8 and later) as sized_strscpy().
- */
-static const struct sysfs_function *writer_function(struct symbol *fn)
-{
-	const struct sysfs_function *api = sysfs_function_lookup(fn);
-	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
-
-	if (!api && !strncmp(name, "sized_", 6))
-		api = sysfs_function_by_name(name + 6);
-	return api;
-}
-
 static const struct page_writer *writer_of(struct expression *call,
 					   const char **name)
 {
@@ -147,11 +121,11 @@ static const struct page_writer *writer_of(struct expression *call,
 
 	if (!call || call->type != EXPR_CALL)
 		return NULL;
-	api = writer_function(expr_function(call->fn));
+	api = sysfs_function_lookup(expr_function(call->fn));
 	if (!api || api->role != FN_EMIT || !api->writer)
 		return NULL;
 	if (name)
-		*name = writer_name(call, api);
+		*name = call_name(call);
 	return api->writer;
 }
 
@@ -623,8 +597,6 @@ static struct symbol_list *small_locals(struct show *s)
 	return small;
 }
 
-
-
 /* "goto out": what holds here goes to the label. */
 static void walk_goto(struct show *s, struct statement *stmt)
 {
@@ -988,7 +960,6 @@ static struct expression *size_as_written(struct show *s,
 			return size->right;
 	}
 }
-
 
 static void measure_write(struct show *s, struct write *wr)
 {

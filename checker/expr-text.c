@@ -143,11 +143,12 @@ static const char *kept_name(const char *name)
 
 /*
  * The prefixes headers give a function that stands for the one the source
- * calls: the compiler's builtins ("__builtin_memcpy") and fortify's names
- * for the original it wraps ("__real_strnlen", "__underlying_memcpy").
+ * calls: the compiler's builtins ("__builtin_memcpy"), fortify's names
+ * for the original it wraps ("__real_strnlen", "__underlying_memcpy") and
+ * the sized form of a string copy ("sized_strscpy", Linux 6.8 and later).
  */
 static const char *const alias_prefixes[] = {
-	"__builtin_", "__real_", "__underlying_", "__fortify_",
+	"__builtin_", "__real_", "__underlying_", "__fortify_", "sized_",
 };
 
 const char *callee_name(struct symbol *fn)

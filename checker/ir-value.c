@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "expression.h"
+#include "expr-text.h"
 #include "ir-value.h"
 #include "ir-path.h"
 #include "sysfs-model.h"
@@ -795,22 +796,6 @@ struct symbol *irv_callee(struct instruction *call)
 	if (!fn || fn->type != PSEUDO_SYM || !fn->sym)
 		return NULL;
 	return fn->sym;
-}
-
-const char *irv_name(struct symbol *sym)
-{
-	static const char *const prefixes[] = { "__builtin_", "__fortify_" };
-	const char *name;
-	unsigned int i;
-
-	if (!sym || !sym->ident)
-		return "?";
-	name = sym->ident->name;
-	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
-		if (!strncmp(name, prefixes[i], strlen(prefixes[i])) &&
-		    name[strlen(prefixes[i])])
-			return name + strlen(prefixes[i]);
-	return name;
 }
 
 struct symbol *irv_call_written(struct instruction *call, int input_stream)
@@ -1604,7 +1589,7 @@ const char *irv_text(const struct irv *v, char *buf, size_t size)
 		break;
 	case IRV_CALL:
 		snprintf(buf, size, "result of %s%s%s",
-			 irv_callee(v->call) ? irv_name(irv_callee(v->call)) :
+			 irv_callee(v->call) ? callee_name(irv_callee(v->call)) :
 					       "an indirect call",
 			 irv_callee(v->call) ? "()" : "", more);
 		break;

@@ -255,7 +255,4 @@ struct symbol *irv_call_written(struct instruction *call, int input_stream);
  */
 struct position irv_call_pos(struct instruction *call, int input_stream);
 
-/* A function's name without "__builtin_" or "__fortify_". */
-const char *irv_name(struct symbol *fn);
-
 #endif

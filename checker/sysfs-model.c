@@ -218,16 +218,6 @@ const struct sysfs_function *sysfs_function_lookup(struct symbol *fn)
 	return NULL;
 }
 
-const struct sysfs_function *sysfs_function_by_name(const char *name)
-{
-	unsigned int i;
-
-	for (i = 0; sysfs_functions[i].name; i++)
-		if (!strcmp(sysfs_functions[i].name, name))
-			return &sysfs_functions[i];
-	return NULL;
-}
-
 const struct sysfs_function *sysfs_remove_by_key(struct symbol *maker)
 {
 	unsigned int i;

@@ -180,7 +180,6 @@ const struct sysfs_member *sysfs_member_lookup(struct symbol *owner,
 
 /* The API function called through @fn, or NULL. */
 const struct sysfs_function *sysfs_function_lookup(struct symbol *fn);
-const struct sysfs_function *sysfs_function_by_name(const char *name);
 
 /*
  * The remove that deletes, by a key, what a call of @maker made
