@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: MIT
-/// A sysfs entry (file, binary file, files, group, groups, link) that a
-/// driver's probe or a module_init() function creates must go again: at
-/// the remove (or module_exit()) paired with it, and on every error return
-/// of the same function after the create succeeded. A leaked entry
-/// outlives the driver: the next probe fails with -EEXIST, and a read calls
-/// show() in an unloaded module. Found: a create of an entry a global names
+/// A sysfs file, group or link that a probe or module_init() creates must
+/// go at its remove or module_exit(), and on each later error return: a
+/// leaked entry outlives the driver (the next probe fails with -EEXIST, a
+/// read calls show() in an unloaded module). Found: an entry a global names
 /// that the teardown neither removes nor deletes with its object, itself,
-/// by a function of the file or by a devm action of the probe (unless it
-/// calls its driver in another file and the entry is not static: it may go
-/// there); an error return after a create in a function that removes and
-/// deletes nothing after it. Entries made with devm_ functions or through
-/// .dev_groups are the driver core's; lifetimes across functions are
-/// sysfscheck's. Never patched: where the remove goes is for review.
+/// by a function of the file or by a devm action of the probe; an error
+/// return after a create when nothing is removed after it. Lifetimes across
+/// functions are sysfscheck's; leaks are reported, never patched.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -47,15 +42,16 @@ LEAK_PARTNER = {
 # END model-rows
 
 # What the rules learn of the file being matched, afresh at its first
-# create: the teardowns, what each create makes, the functions that remove
-# an entry or delete an object and what they remove, the names whose call
-# unwinds, the functions calling one or having the driver core run one,
-# the entries an attribute array lists, the statics, the calls of a
-# teardown to its driver and their definitions, the findings.
-leak_file, leak_teardowns, leak_made, leak_forgotten = [None], [], {}, {}
-leak_removers, leak_undo, leak_removed, leak_deleters = set(), set(), set(), set()
-leak_callers, leak_deferrers, leak_listed, leak_statics = set(), set(), set(), set()
-leak_handoffs, leak_defined, leak_failed = set(), set(), set()
+# create (the sets are named for what they hold).
+leak_file = [None]
+leak_known = (leak_teardowns, leak_made, leak_forgotten, leak_undo,
+	      leak_removed, leak_deleters, leak_callers, leak_deferrers,
+	      leak_listed, leak_statics, leak_handoffs, leak_defined,
+	      leak_failed) = ([], {}, {}) + tuple(set() for i in range(10))
+
+def leak_saw(known, x):
+	known.add(x.replace(" ", ""))
+	return False
 
 def leak_at(p):
 	return (p[0].line, p[0].column)
@@ -64,15 +60,9 @@ def leak_hands_off(td, g):
 	# A call of the teardown to its driver (a name with the teardown name up
 	# to its last _: esas2r_kill_adapter() of esas2r_remove()).
 	prefix = td[:td.rfind("_") + 1]
-	if prefix and g != td and g.startswith(prefix) and any(
-	   t == td and A not in leak_listed for (t, A) in leak_forgotten.values()):
+	if prefix and g != td and g.startswith(prefix):
 		leak_handoffs.add((td, g))
-		return True
-	return False
-
-def leak_defines(g):
-	leak_defined.update(c for (t, c) in leak_handoffs if c == g)
-	return False
+	return (td, g) in leak_handoffs
 
 def leak_forgets(p):
 	# Not when the teardown calls such a function that the file does not
@@ -145,10 +135,7 @@ p << leak_create.p;
 @@
 if leak_file[0] != p[0].file:
 	leak_file[0] = p[0].file
-	for known in (leak_teardowns, leak_made, leak_forgotten, leak_removers,
-		      leak_undo, leak_removed, leak_deleters, leak_callers,
-		      leak_deferrers, leak_listed, leak_statics, leak_handoffs,
-		      leak_defined, leak_failed):
+	for known in leak_known:
 		known.clear()
 if (s, t) not in leak_teardowns:
 	leak_teardowns.append((s, t))
@@ -161,19 +148,17 @@ cr << leak_create.cr = "";
 crl << leak_create.crl = "";
 A << leak_create.A;
 fn;
-rm;
 td;
 @@
 f, c, A = p[0].current_element, cr or crl, A.replace(" ", "")
 exits = [t for (s, t) in leak_teardowns if not s and t]
-tds = [t for (s, t) in leak_teardowns if s == f and (t or exits)]
+tds = [t or exits[0] for (s, t) in leak_teardowns if s == f and (t or exits)]
 if not tds:
 	cocci.include_match(False)
 else:
-	leak_made[leak_at(p)] = (A, leak_what(c, A))
+	leak_made[leak_at(p)] = (A, leak_what(c, A), f, LEAK_PARTNER[c][0], tds[0])
 	coccinelle.fn = cocci.make_ident(f)
-	coccinelle.rm = cocci.make_ident(LEAK_PARTNER[c][0])
-	coccinelle.td = cocci.make_ident(tds[0] or exits[0])
+	coccinelle.td = cocci.make_ident(tds[0])
 
 // The functions of the file that remove an entry or delete an object
 // (a group that goes may hold the entry), and what they remove.
@@ -208,7 +193,6 @@ remover;
 @@
 f = p[0].current_element
 coccinelle.remover = cocci.make_ident(f)
-leak_removers.add(f)
 leak_undo.update((f, d or rm))
 if d or rm in [r for (r, what) in LEAK_PARTNER.values() if "group" in what]:
 	leak_deleters.add(f)
@@ -218,6 +202,30 @@ else:
 // The function removes an entry or deletes an object after the create,
 // itself or by a function of the file: sysfscheck follows that unwind.
 @leak_unwound depends on leak_pair exists@
+// BEGIN model-rows removes: identifier rm
+identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
+	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
+	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
+	device_remove_bin_file, device_remove_groups, device_remove_group,
+	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file};
+// END model-rows
+// BEGIN model-rows dir-deletions: identifier del
+identifier del = {kobject_del, kobject_put, kobject_unregister,
+	kset_unregister, device_unregister, device_del, root_device_unregister,
+	platform_device_unregister, platform_device_del, atm_dev_deregister,
+	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
+	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
+	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
+	mt76_unregister_device, mt76_unregister_phy};
+// END model-rows
+identifier f;
+position leak_create.p;
+@@
+f@p(...)
+... when any
+\(rm(...)\|del(...)\)
+
+@leak_unwound_call depends on leak_pair && !leak_unwound exists@
 identifier f;
 identifier undo : script:python () { undo in leak_undo };
 position leak_create.p;
@@ -228,7 +236,7 @@ undo(...)
 
 // Else an error return after it leaks the entry: a negative constant, or
 // a status tested, on a path from the failure check of the create.
-@leak_error depends on leak_pair && !leak_unwound exists@
+@leak_error depends on leak_pair && !leak_unwound && !leak_unwound_call exists@
 identifier leak_pair.fn, f;
 local idexpression x, ret;
 constant C;
@@ -259,19 +267,19 @@ fn(...) {
 	... when any
 }
 
-@script:python depends on (report || org) && !leak_unwound@
-fn << leak_pair.fn;
+@script:python depends on (report || org) && !leak_unwound &&
+	!leak_unwound_call@
 p << leak_create.p;
-rm << leak_pair.rm;
 pe << leak_error.pe;
 @@
 # One finding a create: its first error return.
 if leak_at(p) not in leak_failed:
 	leak_failed.add(leak_at(p))
+	A, what, fn, rm, td = leak_made[leak_at(p)]
 	leak_print(p, "%s is not removed when %s() fails at line %s: call %s() "
-		   "on that path" % (leak_made[leak_at(p)][1], fn, pe[0].line, rm))
+		   "on that path" % (what, fn, pe[0].line, rm))
 
-@depends on context && !leak_unwound@
+@depends on context && !leak_unwound && !leak_unwound_call@
 position leak_create.p, leak_error.pe;
 identifier f;
 expression E;
@@ -287,10 +295,9 @@ expression E;
 // array lists it. (Each test drops the creates it clears.)
 @script:python leak_kept depends on leak_pair@
 p << leak_create.p;
-td << leak_pair.td;
-rm << leak_pair.rm;
 @@
-if td in leak_deleters or (td, rm, leak_made[leak_at(p)][0]) in leak_removed:
+A, what, fn, rm, td = leak_made[leak_at(p)]
+if td in leak_deleters or (td, rm, A) in leak_removed:
 	cocci.include_match(False)
 
 @leak_call depends on leak_remover@
@@ -320,41 +327,34 @@ constant C;
 \(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
 
 @script:python leak_forgot depends on leak_named@
-fn << leak_pair.fn;
 p << leak_create.p;
 td << leak_pair.td;
-owner;
 @@
+A, what, fn, rm, td = leak_made[leak_at(p)]
 if td in leak_callers or fn in leak_deferrers:
 	cocci.include_match(False)
 else:
-	leak_forgotten[leak_at(p)] = (td, leak_made[leak_at(p)][0])
-	coccinelle.owner = cocci.make_ident(td)
+	leak_forgotten[leak_at(p)] = (td, A)
 
+// (leak_listed and leak_seen match nothing: they record what they see.)
 @leak_listed depends on leak_forgot@
 type T;
 identifier arr;
-expression E;
+expression E : script:python () { leak_saw(leak_listed, "&" + E) };
 @@
 T arr[] = { ..., &E.attr, ... };
 
-@script:python@
-E << leak_listed.E;
-@@
-leak_listed.add("&" + E.replace(" ", ""))
-
 // The teardown of a forgotten entry calls its driver, a function the file
-// does not define (leak_seen records the definitions; it matches
-// nothing); the statics (the names of a declarer end in attr_<name>,
-// ATTRIBUTE_GROUPS(n) gives n_group).
+// does not define; the statics (the names of a declarer end in
+// attr_<name>, ATTRIBUTE_GROUPS(n) gives n_group).
 @leak_handoff depends on leak_forgot@
-identifier leak_forgot.owner;
-identifier g : script:python (owner) { leak_hands_off(owner, g) };
+identifier leak_pair.td;
+identifier g : script:python (td) { leak_hands_off(td, g) };
 @@
-owner(...) { <+... g(...) ...+> }
+td(...) { <+... g(...) ...+> }
 
 @leak_seen depends on leak_handoff@
-identifier g : script:python () { leak_defines(g) };
+identifier g : script:python () { leak_saw(leak_defined, g) };
 @@
 g(...) { ... }
 
@@ -381,11 +381,9 @@ identifier f;
 * f@p(...)
 
 @script:python depends on (report || org) && leak_forgot@
-fn << leak_pair.fn;
 p << leak_create.p;
-rm << leak_pair.rm;
-td << leak_pair.td;
 @@
+A, what, fn, rm, td = leak_made[leak_at(p)]
 if leak_forgets(p):
 	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
-		   % (leak_made[leak_at(p)][1], fn, td, rm))
+		   % (what, fn, td, rm))
