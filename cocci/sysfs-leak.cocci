@@ -50,7 +50,7 @@ leak_known = (leak_teardowns, leak_made, leak_forgotten, leak_undo,
 	      leak_failed) = ([], {}, {}) + tuple(set() for i in range(10))
 
 def leak_saw(known, x):
-	known.add(x.replace(" ", ""))
+	known.add(x.replace(" ", "") if isinstance(x, str) else x)
 	return False
 
 def leak_at(p):
@@ -59,10 +59,9 @@ def leak_at(p):
 def leak_hands_off(td, g):
 	# A call of the teardown to its driver (a name with the teardown name up
 	# to its last _: esas2r_kill_adapter() of esas2r_remove()).
-	prefix = td[:td.rfind("_") + 1]
-	if prefix and g != td and g.startswith(prefix):
-		leak_handoffs.add((td, g))
-	return (td, g) in leak_handoffs
+	to = td[:td.rfind("_") + 1]
+	return bool(to) and g != td and g.startswith(to) and not leak_saw(
+		leak_handoffs, (td, g))
 
 def leak_forgets(p):
 	# Not when the teardown calls such a function that the file does not
@@ -121,8 +120,6 @@ type T;
 (
 T d = { ..., .fp = setup, ..., .fr = td, ... };
 |
-T d = { ..., .fr = td, ..., .fp = setup, ... };
-|
 module_init(setup);
 |
 module_exit(td);
@@ -160,19 +157,17 @@ else:
 	coccinelle.fn = cocci.make_ident(f)
 	coccinelle.td = cocci.make_ident(tds[0])
 
-// The functions of the file that remove an entry or delete an object
-// (a group that goes may hold the entry), and what they remove.
+// The functions of the file that remove an entry or delete an object,
+// and what they remove.
 @leak_removal depends on leak_pair@
-// BEGIN model-rows removes: identifier rm
-identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
+// BEGIN model-rows unwinds: identifier u
+identifier u = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
 	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
 	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
 	device_remove_bin_file, device_remove_groups, device_remove_group,
-	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file};
-// END model-rows
-// BEGIN model-rows dir-deletions: identifier del
-identifier del = {kobject_del, kobject_put, kobject_unregister,
-	kset_unregister, device_unregister, device_del, root_device_unregister,
+	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file,
+	kobject_del, kobject_put, kobject_unregister, kset_unregister,
+	device_unregister, device_del, root_device_unregister,
 	platform_device_unregister, platform_device_del, atm_dev_deregister,
 	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
 	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
@@ -182,36 +177,34 @@ identifier del = {kobject_del, kobject_put, kobject_unregister,
 expression A;
 position p;
 @@
-\(del@p(...)\|rm@p(..., A)\)
+u@p(..., A)
 
 @script:python leak_remover@
-d << leak_removal.del = "";
-rm << leak_removal.rm = "";
-A << leak_removal.A = "";
+u << leak_removal.u;
+A << leak_removal.A;
 p << leak_removal.p;
 remover;
 @@
 f = p[0].current_element
 coccinelle.remover = cocci.make_ident(f)
-leak_undo.update((f, d or rm))
-if d or rm in [r for (r, what) in LEAK_PARTNER.values() if "group" in what]:
+leak_undo.update((f, u))
+# A deletion, or a group that goes, may take the entry with it.
+if "group" in dict(LEAK_PARTNER.values()).get(u, "group"):
 	leak_deleters.add(f)
 else:
-	leak_removed.add((f, rm, A.replace(" ", "")))
+	leak_removed.add((f, u, A.replace(" ", "")))
 
 // The function removes an entry or deletes an object after the create,
 // itself or by a function of the file: sysfscheck follows that unwind.
 @leak_unwound depends on leak_pair exists@
-// BEGIN model-rows removes: identifier rm
-identifier rm = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
+// BEGIN model-rows unwinds: identifier u
+identifier u = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
 	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
 	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
 	device_remove_bin_file, device_remove_groups, device_remove_group,
-	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file};
-// END model-rows
-// BEGIN model-rows dir-deletions: identifier del
-identifier del = {kobject_del, kobject_put, kobject_unregister,
-	kset_unregister, device_unregister, device_del, root_device_unregister,
+	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file,
+	kobject_del, kobject_put, kobject_unregister, kset_unregister,
+	device_unregister, device_del, root_device_unregister,
 	platform_device_unregister, platform_device_del, atm_dev_deregister,
 	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
 	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
@@ -223,7 +216,7 @@ position leak_create.p;
 @@
 f@p(...)
 ... when any
-\(rm(...)\|del(...)\)
+u(...)
 
 @leak_unwound_call depends on leak_pair && !leak_unwound exists@
 identifier f;
@@ -257,8 +250,6 @@ fn(...) {
 (
 	return@pe -C;
 |
-	if (\(ret\|ret < 0\)) return@pe ret;
-|
 	if (\(ret\|ret < 0\)) {
 		...
 		return@pe ret;
@@ -288,11 +279,11 @@ expression E;
 ... when any
 * return@pe E;
 
-// The teardown finding: the teardown neither removes the entry (its
-// remove with the same entry, a group remove or a deletion) nor calls a
-// function that removes one, the setup has none run by the driver core,
-// a global names the entry (not a pointer or an index), and no attribute
-// array lists it. (Each test drops the creates it clears.)
+// The teardown finding, each test dropping the creates it clears: the
+// teardown neither removes the entry (its remove with the same entry, a
+// group remove or a deletion) nor calls a function that removes one, the
+// setup has none run by the driver core, a global names the entry (not a
+// pointer or an index), and no attribute array lists it.
 @script:python leak_kept depends on leak_pair@
 p << leak_create.p;
 @@
@@ -328,7 +319,6 @@ constant C;
 
 @script:python leak_forgot depends on leak_named@
 p << leak_create.p;
-td << leak_pair.td;
 @@
 A, what, fn, rm, td = leak_made[leak_at(p)]
 if td in leak_callers or fn in leak_deferrers:
@@ -336,7 +326,9 @@ if td in leak_callers or fn in leak_deferrers:
 else:
 	leak_forgotten[leak_at(p)] = (td, A)
 
-// (leak_listed and leak_seen match nothing: they record what they see.)
+// The arrays, the calls of the teardown to its driver, the definitions and
+// the statics (the names of a declarer end in attr_<name>,
+// ATTRIBUTE_GROUPS(n) gives n_group), recorded by constraints.
 @leak_listed depends on leak_forgot@
 type T;
 identifier arr;
@@ -344,9 +336,6 @@ expression E : script:python () { leak_saw(leak_listed, "&" + E) };
 @@
 T arr[] = { ..., &E.attr, ... };
 
-// The teardown of a forgotten entry calls its driver, a function the file
-// does not define; the statics (the names of a declarer end in
-// attr_<name>, ATTRIBUTE_GROUPS(n) gives n_group).
 @leak_handoff depends on leak_forgot@
 identifier leak_pair.td;
 identifier g : script:python (td) { leak_hands_off(td, g) };
