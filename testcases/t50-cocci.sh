@@ -131,7 +131,7 @@ test_rule_rows_are_the_model() {
 	assertContains "the partners are written" \
 		"$(cat "$COCCI/sysfs-leak.cocci")" "    'sysfs_create_file': ('sysfs_remove_file', 'file'),"
 	assertContains "the deletions are written" \
-		"$(sed -n '/BEGIN model-rows dir-deletions/,/END model-rows/p' "$COCCI/sysfs-leak.cocci")" \
+		"$(sed -n '/BEGIN model-rows unwinds/,/END model-rows/p' "$COCCI/sysfs-leak.cocci")" \
 		"platform_device_unregister,"
 	mkdir -p "$SCRATCH/rows/checker" "$SCRATCH/rows/cocci" "$SCRATCH/rows/scripts"
 	cp "$TOP/scripts/model-rows" "$SCRATCH/rows/scripts/"

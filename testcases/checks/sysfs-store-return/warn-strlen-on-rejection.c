@@ -29,7 +29,7 @@ static ssize_t coalescing_store(struct device *dev,
 		return strlen(buf);	/* warn: sysfs-store-return:bug "store() 'coalescing_store' returns the result of strlen(), which was not given the count: 'val' parsed from the input is above 65535 and nothing is set on this path, which rejects the input, and write(2) reports it taken: return a negative errno (-EINVAL)" */
 	}
 	coalescing_us = val;
-	return strlen(buf);	/* warn(sysfscheck): sysfs-store-return:style "store() 'coalescing_store' returns the result of strlen(), which was not given the count: return count" -- the rule reports a strlen() returned from a branch only */
+	return strlen(buf);	/* warn: sysfs-store-return:style "store() 'coalescing_store' returns the result of strlen(), which was not given the count: return count" */
 }
 static DEVICE_ATTR_WO(coalescing);
 
@@ -47,10 +47,10 @@ static ssize_t weight_store(struct device *dev, struct device_attribute *attr,
 	if (val > 256) {
 		val = 256;
 		poll_weight = val;
-		return strlen(buf);	/* warn(sysfscheck): sysfs-store-return:style "store() 'weight_store' returns the result of strlen(), which was not given the count: return count" -- the rule reports a strlen() returned from a branch only */
+		return strlen(buf);	/* warn: sysfs-store-return:style "store() 'weight_store' returns the result of strlen(), which was not given the count: return count" */
 	}
 	poll_weight = val;
-	return strlen(buf);	/* warn(sysfscheck): sysfs-store-return:style "store() 'weight_store' returns the result of strlen(), which was not given the count: return count" -- the rule reports a strlen() returned from a branch only */
+	return strlen(buf);	/* warn: sysfs-store-return:style "store() 'weight_store' returns the result of strlen(), which was not given the count: return count" */
 }
 static DEVICE_ATTR_WO(weight);
 

@@ -32,7 +32,7 @@ static ssize_t rate_store(struct device *dev, struct device_attribute *attr,
 	if (ret)
 		return 0;	/* warn: sysfs-store-return:bug "returns 0: write(2) returns 0 and user space writes the same bytes again: kstrtoul() failed on this path: return a negative errno (-EBUSY, -ENOMEM, ...), such as kstrtoul()'s" */
 	p->rate = v;
-	return 0;	/* warn(sysfscheck): sysfs-store-return:bug "returns 0: write(2) returns 0 and user space writes the same bytes again: return count" -- the return 0 is reached after kstrtoul() succeeded and a member was assigned; the rule reports a return 0 only where one function's text shows it */
+	return 0;	/* warn: sysfs-store-return:bug "returns 0: write(2) returns 0 and user space writes the same bytes again: return count" */
 }
 static DEVICE_ATTR_RW(rate);
 

@@ -42,7 +42,7 @@ static ssize_t rate_store(struct device *dev, struct device_attribute *attr,
 		return 0;	/* warn: sysfs-store-return "returns 0" */
 	p->rate = cmd[0];
 	kfree(cmd);
-	return 0;
+	return 0;	/* warn: sysfs-store-return "returns 0" */
 }
 static DEVICE_ATTR_WO(rate);
 
