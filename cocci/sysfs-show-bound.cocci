@@ -37,12 +37,9 @@ def show_prints_string(F, es):
 			return n == 0 and m.group(5) == "s" and m.group(2) is None
 		n -= 1
 	return False
-show_pages = {}  # (file, show()) -> its page parameter
-def show_writes_page(p, B):
-	page = show_pages.get((p.file, p.current_element))
+def show_writes_page(B, page):
 	B = B.replace(" ", "")
-	return page is not None and (B == page or B.startswith(page + "+") or
-				     B.startswith("&" + page + "["))
+	return B == page or B.startswith(page + "+") or B.startswith("&" + page + "[")
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
@@ -69,58 +66,64 @@ def show_string_message(show, f, E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// Cheap matches the searches below depend on: most files skip them.
-@show_offset_write@
+// A show() returns ssize_t and is given two struct pointers and its page.
+// One search of each finds a length dropped (a local returned after
+// writing the page, not assigned since) and whether the searches below
+// can start: a cursor into the page, a write at an offset into it or
+// strcat().
+@show_write exists@
+identifier show, buf, a, b, cur;
+type T1, T2;
+identifier s = {sprintf, snprintf, scnprintf, sysfs_emit};
 // BEGIN model-rows offset-writers: identifier w
 identifier w = {sysfs_emit, sprintf, vsprintf, strcpy, strcat, strncpy, memcpy,
 	memmove, memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove,
 	__builtin_memset, __memcpy, __memmove, __memset};
 // END model-rows
-expression B, off;
-@@
-\(w(\(B + off\|&B[off]\), ...)\|strcat(B, ...)\)
-
-@show_cursor@
-identifier cur, buf;
-@@
-char *cur = buf;
-
-@show_format@
-expression B, S;
-expression F =~ "%[-+ #0-9*hlzjtL]*s";
-@@
-\(sprintf(B, F, ...)\|snprintf(B, S, F, ...)\|strcpy(...)\|strcat(...)\)
-
-// Appends in an iterator with no constant bound (a count is a value).
-@show_loop depends on show_offset_write exists@
-identifier show, buf, a, b, i;
-type T1, T2;
-// BEGIN model-rows appenders: identifier w
-identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
-	memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove, __builtin_memset,
-	__memcpy, __memmove, __memset};
-// END model-rows
-constant C;
-expression E1, off;
-statement S;
-iterator I;
+expression off, E;
+local idexpression x;
 position p;
 @@
 ssize_t show(T1 *a, T2 *b, char *buf)
 {
 	... when any
 (
-	I(i, E1, C) S
+	s(buf, ...);
+	... when != x = E
+	return@p x;
 |
-	I(...) { <+... PAGE_SIZE ...+> }
+	char *cur = buf;
 |
-	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
-			 strcat@p(buf, ...)\) ...+> }
+	\(w(\(buf + off\|&buf[off]\), ...)\|strcat(buf, ...)\)
 )
 	... when any
 }
 
-@show_cursor_loop depends on show_cursor exists@
+// A second finds each '%s' of a char pointer and each copy.
+@show_string exists@
+identifier show, buf, a, b;
+type T1, T2;
+identifier f = {sprintf, snprintf}, c = {strcpy, strcat};
+char *E;
+expression B, E0;
+expression F =~ "%[-+ #0-9*hlzjtL]*s";
+expression list es;
+position ps, pe;
+@@
+ssize_t show(T1 *a, T2 *b, char *buf)
+{
+	... when any
+(
+	f@ps(B, ..., F, es, E@pe, ...)
+|
+	c@ps(B, E0@pe)
+)
+	... when any
+}
+
+// Appends in an iterator with no constant bound (a count is a value) and
+// sysfs_emit() into the page at an offset, or through a cursor that moved.
+@show_offset depends on show_write exists@
 identifier show, buf, a, b, i, cur;
 type T1, T2;
 // BEGIN model-rows appenders: identifier w
@@ -129,14 +132,15 @@ identifier w = {sprintf, vsprintf, strcpy, strcat, strncpy, memcpy, memmove,
 	__memcpy, __memmove, __memset};
 // END model-rows
 constant C;
-expression E1;
+expression E, E1, off;
 statement S;
 iterator I;
-position p;
+position p, pe;
 @@
 ssize_t show(T1 *a, T2 *b, char *buf)
 {
 	... when any
+(
 	char *cur = buf;
 	... when any
 (
@@ -145,132 +149,71 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	I(...) { <+... PAGE_SIZE ...+> }
 |
 	I(...) { <+... w@p(cur, ...) ...+> }
+|
+	cur += E;
+	... when any
+	sysfs_emit@pe(cur, ...)
+)
+|
+	I(i, E1, C) S
+|
+	I(...) { <+... PAGE_SIZE ...+> }
+|
+	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
+			 strcat@p(buf, ...)\) ...+> }
+|
+	sysfs_emit@pe(\(buf + off\|&buf[off]\), ...)
 )
 	... when any
 }
 
-// The length dropped, a local returned: sysfs shows that many bytes.
-@show_dropped exists@
-identifier show, buf, a, b;
-identifier w = {sprintf, snprintf, scnprintf, sysfs_emit};
-type T1, T2;
-local idexpression x;
-expression E;
-position p;
-@@
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	... when any
-	w(buf, ...);
-	... when != x = E
-	return@p x;
-}
-
-// Unless it is an error just tested (the read fails, whatever the page).
-@show_failed depends on show_dropped@
-local idexpression show_dropped.x;
-position show_dropped.p;
+// A length dropped, unless it is an error just tested (the read fails,
+// whatever the page).
+@show_failed depends on show_write@
+local idexpression show_write.x;
+position show_write.p;
 @@
 \(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
 
-// sysfs_emit() at an offset into the page, or through a cursor that moved.
-@show_emit depends on show_offset_write exists@
-identifier show, buf, a, b;
-type T1, T2;
-expression off;
-position p;
-@@
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	<+... sysfs_emit@p(\(buf + off\|&buf[off]\), ...) ...+>
-}
-
-@show_emit_cursor depends on show_cursor exists@
-identifier show, buf, a, b, cur;
-type T1, T2;
-expression E;
-position p;
-@@
-ssize_t show(T1 *a, T2 *b, char *buf)
-{
-	... when any
-	char *cur = buf;
-	... when any
-	cur += E;
-	... when any
-	sysfs_emit@p(cur, ...)
-	... when any
-}
-
-// '%s' of a char pointer member or global (not of a table's row).
-@show_string depends on show_format@
-identifier m, f = {strcpy, strcat};
-global idexpression char *G;
+// The '%s' or copy is of a char pointer member or global (of a show's page,
+// not of a table's row: t[i].m, t[i]->m).
+@show_source depends on show_string@
+position show_string.pe;
 char *E;
-expression B, X, S;
-expression F =~ "%[-+ #0-9*hlzjtL]*s";
-expression list es;
-position p, pn, ps;
+identifier m;
+expression X;
+global idexpression char *G;
 @@
-(
-	sprintf@p(B, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
-|
-	snprintf@pn(B, S, F, es, \(E \& \(X->m\|X.m\|G\)\), ...)
-|
-	f@ps(B, \(E \& \(X->m\|X.m\|G\)\))
-)
+\(E@pe \& \(X->m\|X.m\|G\)\)
 
-// The show() functions and their page, in a file with such a write.
-@show_page depends on show_string@
-identifier show, buf, a, b;
-type T1, T2;
-position p;
-@@
-ssize_t show@p(T1 *a, T2 *b, char *buf) { ... }
-
-@script:python@
-buf << show_page.buf;
-p << show_page.p;
-@@
-show_pages[(p[0].file, p[0].current_element)] = buf
-
-// Into the page of a show(), not of a table's row (t[i].m, t[i]->m).
 @script:python show_on_page@
+p << show_string.pe;
 B << show_string.B;
-E << show_string.E;
-p << show_string.p = [];
-pn << show_string.pn = [];
-ps << show_string.ps = [];
+buf << show_string.buf;
+E << show_source.E;
 @@
-if not show_writes_page((p or pn or ps)[0], B) or \
-   re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
+if not show_writes_page(B, buf) or re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
 	cocci.include_match(False)
 
-@show_returned depends on show_on_page exists@
-position show_string.pn, pr;
-local idexpression x;
-expression E;
-@@
-(
-	return@pr snprintf@pn(...);
-|
-	x = snprintf@pn(...);
-	... when != x = E
-	return@pr x;
-)
-
-// What else the file sets it to, besides a copy (kstrdup() ...).
+// What else the file sets it to, besides a copy (kstrdup() ...): in an
+// assignment, else in an initializer.
 @show_member_set depends on show_on_page@
-identifier show_string.m, y, z;
+identifier show_source.m;
 expression X;
 expression E : script:python() { not show_copy(E) };
-type T;
 @@
 (
 X->m = E;
 |
 X.m = E;
-|
+)
+
+@show_member_init depends on show_on_page && !show_member_set@
+identifier show_source.m, y, z;
+expression E : script:python() { not show_copy(E) };
+type T;
+@@
+(
 T y = { ..., .m = E, ... };
 |
 T y[...] = { ..., { ..., .m = E, ... }, ... };
@@ -279,7 +222,7 @@ T y = { ..., .z = { ..., .m = E, ... }, ... };
 )
 
 @show_global_set depends on show_on_page@
-global idexpression char *show_string.G;
+global idexpression char *show_source.G;
 identifier g : script:python(G) { g == G };
 expression E : script:python() { not show_copy(E) };
 type T;
@@ -291,8 +234,9 @@ T g = E;
 )
 
 // Unless of the file's own attribute type (set where it defines them).
-@show_wrapped depends on show_on_page@
-expression show_string.X;
+@show_wrapped depends on show_on_page && !show_member_set &&
+	!show_member_init@
+expression show_source.X;
 identifier y : script:python(X) { y == X.replace(" ", "") };
 expression A;
 type T;
@@ -303,68 +247,66 @@ X = container_of(A, ...);
 T *y = container_of(A, ...);
 )
 
-@script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set && !show_wrapped@
-f << show_string.f = "sprintf";
-E << show_string.E;
+// Not set elsewhere: a string whose length nothing in the file bounds.
+@script:python show_unset depends on show_on_page && !show_member_set &&
+	!show_member_init && !show_global_set && !show_wrapped@
+p << show_string.pe;
+@@
+
+@show_returned depends on show_unset exists@
+position show_string.ps, pr;
+local idexpression x;
+expression E;
+@@
+(
+	return@pr snprintf@ps(...);
+|
+	x = snprintf@ps(...);
+	... when != x = E
+	return@pr x;
+)
+
+@script:python depends on (report || org) && show_unset@
+f << show_string.f = "";
+c << show_string.c = "";
+E << show_source.E;
 F << show_string.F = "";
 es << show_string.es = "";
-p << show_string.p = [];
-ps << show_string.ps = [];
+p << show_string.ps;
+pr << show_returned.pr = [];
 @@
-if (p or ps) and (ps or show_prints_string(F, es)):
-	show_print(p or ps, show_string_message((p or ps)[0].current_element, f, E))
-
-@script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set && !show_wrapped@
-E << show_string.E;
-F << show_string.F;
-es << show_string.es;
-pr << show_returned.pr;
-@@
-if show_prints_string(F, es):
-	show_print(pr, show_string_message(pr[0].current_element, "", E))
+if c or (f == "sprintf" or pr) and show_prints_string(F, es):
+	show_print(pr or p, show_string_message((pr or p)[0].current_element,
+						"" if pr else c or f, E))
 
 @script:python depends on report || org@
-w << show_loop.w = "strcat";
-p << show_loop.p;
-@@
-show_print(p, SHOW_LOOP % (p[0].current_element, w))
-
-@script:python depends on report || org@
-w << show_cursor_loop.w;
-p << show_cursor_loop.p;
+w << show_offset.w = "strcat";
+p << show_offset.p;
 @@
 show_print(p, SHOW_LOOP % (p[0].current_element, w))
 
 @script:python depends on (report || org) && !show_failed@
-x << show_dropped.x;
-p << show_dropped.p;
+x << show_write.x;
+p << show_write.p;
 @@
 show_print(p, "show() '%s' writes into its page but returns '%s', not the "
 	   "number of bytes written: return what sysfs_emit() returns"
 	   % (p[0].current_element, x))
 
 @script:python depends on report || org@
-p << show_emit.p;
-@@
-show_print(p, SHOW_EMIT % p[0].current_element)
-
-@script:python depends on report || org@
-p << show_emit_cursor.p;
+p << show_offset.pe;
 @@
 show_print(p, SHOW_EMIT % p[0].current_element)
 
 @depends on context@
-position p = {show_loop.p, show_cursor_loop.p, show_emit.p, show_emit_cursor.p};
+position p = {show_offset.p, show_offset.pe};
 identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_on_page && !show_member_set && !show_global_set &&
-	!show_wrapped@
-position p = {show_string.p, show_string.ps, show_returned.pr};
-identifier f;
+@depends on context && show_unset@
+position p = {show_string.ps, show_returned.pr};
+identifier f = {sprintf, strcpy, strcat};
 @@
 * f@p(...)
 
