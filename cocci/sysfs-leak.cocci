@@ -56,17 +56,16 @@ def leak_hands_off(td, g):
 		not leak_saw(leak_handoffs, td)
 
 def leak_forgets(p):
-	# Not where the teardown hands off to its driver and another file can
-	# name the entry (a link by its name, a variable not static here:
-	# bin_attr_fw of &bin_attr_fw.attr), as sysfscheck assumes of an
+	# Also not where the teardown hands off to its driver and another
+	# file can name the entry (a link by its name, a variable not static
+	# here: bin_attr_fw of &bin_attr_fw.attr), as sysfscheck assumes of an
 	# attribute a header declares.
-	if leak_at(p) not in leak_forgotten:
-		return False
 	A, what, fn, rm, td = leak_made[leak_at(p)]
 	v = A.lstrip("&").split(".")[0]
-	static = A[0] != '"' and any(v == n or (n.startswith("attr_") and
-					      v.endswith(n)) for n in leak_statics)
-	return A not in leak_listed and (static or td not in leak_handoffs)
+	static = A[0] != '"' and any(v == n or n.startswith("attr_") and
+				     v.endswith(n) for n in leak_statics)
+	return td not in leak_callers and fn not in leak_deferrers and \
+		A not in leak_listed and (static or td not in leak_handoffs)
 
 def leak_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-leak]")
@@ -81,8 +80,8 @@ def leak_print(p, msg):
 @@
 leak_teardowns, leak_made = [], {}
 (leak_undo, leak_removed, leak_deleters, leak_callers, leak_deferrers,
- leak_forgotten, leak_listed, leak_statics, leak_handoffs,
- leak_failed) = (set() for i in range(10))
+ leak_listed, leak_statics, leak_handoffs,
+ leak_failed) = (set() for i in range(9))
 
 // The creates, in any function: the entry is argument 1, 2 for a link.
 @leak_create@
@@ -266,7 +265,8 @@ identifier dfr = {devm_add_action, devm_add_action_or_reset,
 	__devres_alloc_node};
 // END model-rows
 position p : script:python () { leak_saw(leak_callers, p[0].current_element) };
-position q : script:python () { leak_saw(leak_deferrers, q[0].current_element) };
+position q : script:python () {
+	leak_saw(leak_deferrers, q[0].current_element) };
 @@
 \(remover@p(...)\|dfr(..., remover@q, ...)\)
 
@@ -279,25 +279,16 @@ constant C;
 @@
 \(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
 
-@script:python leak_forgot depends on leak_named@
-p << leak_create.p;
-@@
-A, what, fn, rm, td = leak_made[leak_at(p)]
-if td in leak_callers or fn in leak_deferrers:
-	cocci.include_match(False)
-else:
-	leak_forgotten.add(leak_at(p))
-
-// Recorded by constraints, as the callers above: the arrays, the
-// functions of the file, the calls of the teardown to its driver.
-@leak_listed depends on leak_forgot@
+// Recorded by constraints, as the callers above: the arrays and the
+// calls of the teardown to its driver.
+@leak_listed depends on leak_named@
 type T;
 identifier arr;
 expression E : script:python () { leak_saw(leak_listed, "&" + E) };
 @@
 T arr[] = { ..., &E.attr, ... };
 
-@leak_handoff depends on leak_forgot@
+@leak_handoff depends on leak_named@
 identifier leak_pair.td;
 identifier g : script:python (td) { leak_hands_off(td, g) };
 @@
@@ -320,13 +311,13 @@ ag << leak_static.ag = "";
 leak_statics.update((ag + "_group", ag + "_groups") if ag else
 		    ("attr_" + n if d else n,) if n else ())
 
-@depends on context && leak_forgot@
-position p : script:python() { leak_forgets(p) };
-identifier f;
+@depends on context && leak_named@
+position leak_create.p;
+identifier f : script:python (p) { leak_forgets(p) };
 @@
 * f@p(...)
 
-@script:python depends on (report || org) && leak_forgot@
+@script:python depends on (report || org) && leak_named@
 p << leak_create.p;
 @@
 if leak_forgets(p):
