@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 /// A sysfs file, group or link that a probe or module_init() creates must
 /// go at its remove or module_exit() and on each later error return, or it
-/// outlives the driver (the next probe fails with -EEXIST, a read calls
-/// show() in an unloaded module). Found: an entry a global names that the
-/// teardown neither removes nor deletes with its object, itself, by a
-/// function of the file or by a devm action of the probe; an error return
-/// after a create when nothing is removed after it. Lifetimes across
-/// functions are sysfscheck's; leaks are reported, never patched.
+/// outlives the driver (-EEXIST at the next probe, show() called in an
+/// unloaded module). Found: an entry a global names that the teardown
+/// neither removes nor deletes, itself, by a function of the file or by a
+/// devm action; an error return after a create with no remove after it.
+/// Lifetimes across functions are sysfscheck's; leaks are never patched.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
