@@ -195,25 +195,18 @@ E << show_source.E;
 if not show_writes_page(B, buf) or re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
 	cocci.include_match(False)
 
-// What else the file sets it to, besides a copy (kstrdup() ...): in an
-// assignment, else in an initializer.
+// What else the file sets it to, besides a copy (kstrdup() ...).
 @show_member_set depends on show_on_page@
-identifier show_source.m;
+identifier show_source.m, y, z;
 expression X;
 expression E : script:python() { not show_copy(E) };
+type T;
 @@
 (
 X->m = E;
 |
 X.m = E;
-)
-
-@show_member_init depends on show_on_page && !show_member_set@
-identifier show_source.m, y, z;
-expression E : script:python() { not show_copy(E) };
-type T;
-@@
-(
+|
 T y = { ..., .m = E, ... };
 |
 T y[...] = { ..., { ..., .m = E, ... }, ... };
@@ -234,8 +227,7 @@ T g = E;
 )
 
 // Unless of the file's own attribute type (set where it defines them).
-@show_wrapped depends on show_on_page && !show_member_set &&
-	!show_member_init@
+@show_wrapped depends on show_on_page && !show_member_set@
 expression show_source.X;
 identifier y : script:python(X) { y == X.replace(" ", "") };
 expression A;
@@ -249,7 +241,7 @@ T *y = container_of(A, ...);
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
 @script:python show_unset depends on show_on_page && !show_member_set &&
-	!show_member_init && !show_global_set && !show_wrapped@
+	!show_global_set && !show_wrapped@
 p << show_string.pe;
 @@
 
