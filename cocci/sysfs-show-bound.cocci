@@ -240,12 +240,8 @@ T *y = container_of(A, ...);
 )
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
-@script:python show_unset depends on show_on_page && !show_member_set &&
-	!show_global_set && !show_wrapped@
-p << show_string.pe;
-@@
-
-@show_returned depends on show_unset exists@
+@show_returned depends on show_on_page && !show_member_set &&
+	!show_global_set && !show_wrapped exists@
 position show_string.ps, pr;
 local idexpression x;
 expression E;
@@ -258,7 +254,8 @@ expression E;
 	return@pr x;
 )
 
-@script:python depends on (report || org) && show_unset@
+@script:python depends on (report || org) && show_on_page && !show_member_set &&
+	!show_global_set && !show_wrapped@
 f << show_string.f = "";
 c << show_string.c = "";
 E << show_source.E;
@@ -296,7 +293,8 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_unset@
+@depends on context && show_on_page && !show_member_set &&
+	!show_global_set && !show_wrapped@
 position p = {show_string.ps, show_returned.pr};
 identifier f = {sprintf, strcpy, strcat};
 @@
