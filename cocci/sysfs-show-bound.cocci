@@ -43,13 +43,6 @@ def show_writes_page(B, page):
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
-SHOW_LOOP = ("show() '%s' appends with %s() into its page in each turn of an "
-	     "iterator whose count nothing bounds, with nothing that stops at "
-	     "PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which never writes "
-	     "past the page")
-SHOW_EMIT = ("show() '%s' passes sysfs_emit() a pointer into the page, which "
-	     "it refuses (it writes nothing and warns): use sysfs_emit_at(buf, "
-	     "offset, ...)")
 def show_string_message(show, f, E):
 	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
 	what = "'%s', a string whose length nothing in the file bounds" % E
@@ -270,9 +263,18 @@ if c or (f == "sprintf" or pr) and show_prints_string(F, es):
 
 @script:python depends on report || org@
 w << show_offset.w = "strcat";
-p << show_offset.p;
+p << show_offset.p = [];
+pe << show_offset.pe = [];
 @@
-show_print(p, SHOW_LOOP % (p[0].current_element, w))
+if p:
+	show_print(p, "show() '%s' appends with %s() into its page in each turn "
+		   "of an iterator whose count nothing bounds, with nothing that "
+		   "stops at PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which "
+		   "never writes past the page" % (p[0].current_element, w))
+if pe:
+	show_print(pe, "show() '%s' passes sysfs_emit() a pointer into the page, "
+		   "which it refuses (it writes nothing and warns): use "
+		   "sysfs_emit_at(buf, offset, ...)" % pe[0].current_element)
 
 @script:python depends on (report || org) && !show_failed@
 x << show_write.x;
@@ -281,11 +283,6 @@ p << show_write.p;
 show_print(p, "show() '%s' writes into its page but returns '%s', not the "
 	   "number of bytes written: return what sysfs_emit() returns"
 	   % (p[0].current_element, x))
-
-@script:python depends on report || org@
-p << show_offset.pe;
-@@
-show_print(p, SHOW_EMIT % p[0].current_element)
 
 @depends on context@
 position p = {show_offset.p, show_offset.pe};
