@@ -333,12 +333,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 	char *cur = buf;
 	<...
-(
--	sprintf(cur, args)
+-	\(sprintf\|sysfs_emit\)(cur, args)
 +	sysfs_emit_at(buf, cur - buf, args)
-|
--	sysfs_emit(cur, args)
-+	sysfs_emit_at(buf, cur - buf, args)
-)
 	...>
 }
