@@ -27,32 +27,16 @@ CONVERSION = re.compile(
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 def show_prints_string(F, es):
-	# Does the literal F print the argument after es with a plain '%s'?
 	n = len(es.elements) if es else 0
 	for m in CONVERSION.finditer(F if F[:1] == chr(34) else ""):
-		if m.group(5) == "%":
-			continue
-		n -= (m.group(1) == "*") + (m.group(3) == "*")
-		if n <= 0:
-			return n == 0 and m.group(5) == "s" and m.group(2) is None
-		n -= 1
+		if m.group(5) != "%":
+			n -= (m.group(1) == "*") + (m.group(3) == "*")
+			if n <= 0:
+				return n == 0 and m.group(5) == "s" and m.group(2) is None
+			n -= 1
 	return False
-def show_writes_page(B, page):
-	B = B.replace(" ", "")
-	return B == page or B.startswith(page + "+") or B.startswith("&" + page + "[")
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
-
-def show_string_message(show, f, E):
-	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
-	what = "'%s', a string whose length nothing in the file bounds" % E
-	if not f:
-		return ("show() '%s' returns what snprintf() returned for %s: the "
-			"length the text would have had, which can be more than "
-			"the page; return sysfs_emit(buf, ...)" % (show, what))
-	return ("show() '%s' writes %s, into its page with %s(), which stops "
-		"only at the string's end: use sysfs_emit(buf, ...)"
-		% (show, what, f))
 
 @initialize:python depends on org@
 @@
@@ -185,7 +169,8 @@ B << show_string.B;
 buf << show_string.buf;
 E << show_source.E;
 @@
-if not show_writes_page(B, buf) or re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
+if (not re.match(r"%s(\+|$)|&%s\[" % (buf, buf), B.replace(" ", "")) or
+    re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E)):
 	cocci.include_match(False)
 
 // What else the file sets it to, besides a copy (kstrdup() ...).
@@ -257,9 +242,17 @@ es << show_string.es = "";
 p << show_string.ps;
 pr << show_returned.pr = [];
 @@
-if c or (f == "sprintf" or pr) and show_prints_string(F, es):
-	show_print(pr or p, show_string_message((pr or p)[0].current_element,
-						"" if pr else c or f, E))
+E = "'%s', a string whose length nothing in the file bounds" % re.sub(
+	r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
+if pr and show_prints_string(F, es):
+	show_print(pr, "show() '%s' returns what snprintf() returned for %s: "
+		   "the length the text would have had, which can be more than "
+		   "the page; return sysfs_emit(buf, ...)"
+		   % (pr[0].current_element, E))
+elif c or f == "sprintf" and show_prints_string(F, es):
+	show_print(p, "show() '%s' writes %s, into its page with %s(), which "
+		   "stops only at the string's end: use sysfs_emit(buf, ...)"
+		   % (p[0].current_element, E, c or f))
 
 @script:python depends on report || org@
 w << show_offset.w = "strcat";
