@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MIT
-/// A sysfs show() gets one page (PAGE_SIZE bytes), must not write past it
-/// and must return the number of bytes it put there. Found, knowing no
-/// value: a writer that does not stop at the page's end (sprintf(),
-/// strcpy(), memcpy(), ...) appending at 'buf + len' or through a cursor
-/// 'p = buf' in an iterator that never mentions PAGE_SIZE; sysfs_emit() of
-/// a pointer into the page; a local (not an error just tested) returned
-/// after writing the page; '%s' of a char pointer member or global the file
-/// sets only by a copy or not at all, with sprintf(), strcpy(), strcat(),
-/// or snprintf() whose result is returned. Sizes and values are
-/// sysfscheck's. Patch mode writes sysfs_emit() and sysfs_emit_at().
+/// A sysfs show() must not write past its page (PAGE_SIZE bytes) and must
+/// return the bytes it wrote. Found, knowing no value: appends (sprintf(),
+/// memcpy(), ...) at 'buf + len' or a cursor 'p = buf' in an iterator with
+/// no PAGE_SIZE; sysfs_emit() at a pointer into the page; a local returned
+/// after writing it; '%s' of a char pointer member or global the file sets
+/// only by a copy or not at all (sprintf(), strcpy(), strcat(), a returned
+/// snprintf()). Patch mode writes sysfs_emit() and sysfs_emit_at().
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -43,11 +40,8 @@ def show_copy(E):
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// A show() returns ssize_t and is given two struct pointers and its page.
-// One search of each finds a length dropped (a local returned after
-// writing the page, not assigned since) and whether the searches below
-// can start: a cursor into the page, a write at an offset into it or
-// strcat().
+// One search of each show() finds a length dropped (a local returned after
+// writing the page, not assigned since) and whether show_offset can start.
 @show_write exists@
 identifier show, buf, a, b, cur;
 type T1, T2;
@@ -144,8 +138,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-// A length dropped, unless it is an error just tested (the read fails,
-// whatever the page).
+// Unless it is an error just tested: the read fails, whatever the page.
 @show_failed depends on show_write@
 local idexpression show_write.x;
 position show_write.p;
