@@ -115,9 +115,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	char *cur = buf;
 	... when any
 (
-	I(i, E1, C) S
-|
-	I(...) { <+... PAGE_SIZE ...+> }
+	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
 	I(...) { <+... w@p(cur, ...) ...+> }
 |
@@ -126,9 +124,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	sysfs_emit@pe(cur, ...)
 )
 |
-	I(i, E1, C) S
-|
-	I(...) { <+... PAGE_SIZE ...+> }
+	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
 	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
 			 strcat@p(buf, ...)\) ...+> }
