@@ -162,23 +162,30 @@ if (not re.match(r"%s(\+|$)|&%s\[" % (buf, buf), B.replace(" ", "")) or
     re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E)):
 	cocci.include_match(False)
 
-// What else the file sets it to, besides a copy (kstrdup() ...).
+// What else the file sets it to, besides a copy (kstrdup() ...), and the
+// file's own attribute type (set where it defines them).
 @show_member_set depends on show_on_page@
 identifier show_source.m, y, z;
-expression X;
+expression show_source.X;
+identifier v : script:python(X) { v == X.replace(" ", "") };
+expression X1, A;
 expression E : script:python() { not show_copy(E) };
 type T;
 @@
 (
-X->m = E;
+X1->m = E;
 |
-X.m = E;
+X1.m = E;
 |
 T y = { ..., .m = E, ... };
 |
 T y[...] = { ..., { ..., .m = E, ... }, ... };
 |
 T y = { ..., .z = { ..., .m = E, ... }, ... };
+|
+X = container_of(A, ...);
+|
+T *v = container_of(A, ...);
 )
 
 @show_global_set depends on show_on_page@
@@ -193,22 +200,8 @@ G = E;
 T g = E;
 )
 
-// Unless of the file's own attribute type (set where it defines them).
-@show_wrapped depends on show_on_page && !show_member_set@
-expression show_source.X;
-identifier y : script:python(X) { y == X.replace(" ", "") };
-expression A;
-type T;
-@@
-(
-X = container_of(A, ...);
-|
-T *y = container_of(A, ...);
-)
-
 // Not set elsewhere: a string whose length nothing in the file bounds.
-@show_returned depends on show_on_page && !show_member_set &&
-	!show_global_set && !show_wrapped exists@
+@show_returned depends on show_on_page && !show_member_set && !show_global_set exists@
 position show_string.ps, pr;
 local idexpression x;
 expression E;
@@ -221,8 +214,8 @@ expression E;
 	return@pr x;
 )
 
-@script:python depends on (report || org) && show_on_page && !show_member_set &&
-	!show_global_set && !show_wrapped@
+@script:python depends on (report || org) && show_on_page &&
+	!show_member_set && !show_global_set@
 f << show_string.f = "";
 c << show_string.c = "";
 E << show_source.E;
@@ -272,8 +265,7 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_on_page && !show_member_set &&
-	!show_global_set && !show_wrapped@
+@depends on context && show_on_page && !show_member_set && !show_global_set@
 position p = {show_string.ps, show_returned.pr};
 identifier f = {sprintf, strcpy, strcat};
 @@
