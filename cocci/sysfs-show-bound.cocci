@@ -24,14 +24,12 @@ CONVERSION = re.compile(
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 def show_prints_string(F, es):
-	n = len(es.elements) if es else 0
+	a = []
 	for m in CONVERSION.finditer(F if F[:1] == chr(34) else ""):
 		if m.group(5) != "%":
-			n -= (m.group(1) == "*") + (m.group(3) == "*")
-			if n <= 0:
-				return n == 0 and m.group(5) == "s" and m.group(2) is None
-			n -= 1
-	return False
+			a += [None] * [m.group(1), m.group(3)].count("*") + [m]
+	n = len(es.elements) if es else 0
+	return n < len(a) and a[n] and a[n].group(5) == "s" and not a[n].group(2)
 def show_copy(E):
 	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
 
