@@ -124,8 +124,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 |
 	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
-	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
-			 strcat@p(buf, ...)\) ...+> }
+	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|strcat@p(buf, ...)\) ...+> }
 |
 	sysfs_emit@pe(\(buf + off\|&buf[off]\), ...)
 )
@@ -139,8 +138,7 @@ position show_write.p;
 @@
 \(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
 
-// The '%s' or copy is of a char pointer member or global (of a show's page,
-// not of a table's row: t[i].m, t[i]->m).
+// Of a char pointer member or global, into the page (not of a table row: t[i]->m).
 @show_source depends on show_string@
 position show_string.pe;
 char *E;
@@ -171,9 +169,7 @@ expression E : script:python() { not show_copy(E) };
 type T;
 @@
 (
-X1->m = E;
-|
-X1.m = E;
+\(X1->m = E;\|X1.m = E;\)
 |
 T y = { ..., .m = E, ... };
 |
@@ -181,9 +177,7 @@ T y[...] = { ..., { ..., .m = E, ... }, ... };
 |
 T y = { ..., .z = { ..., .m = E, ... }, ... };
 |
-X = container_of(A, ...);
-|
-T *v = container_of(A, ...);
+\(X = container_of(A, ...);\|T *v = container_of(A, ...);\)
 )
 
 @show_global_set depends on show_on_page@
@@ -192,11 +186,7 @@ identifier g : script:python(G) { g == G };
 expression E : script:python() { not show_copy(E) };
 type T;
 @@
-(
-G = E;
-|
-T g = E;
-)
+\(G = E;\|T g = E;\)
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
 @show_returned depends on show_on_page && !show_member_set && !show_global_set exists@
@@ -225,13 +215,12 @@ pr << show_returned.pr = [];
 E = "'%s', a string whose length nothing in the file bounds" % re.sub(
 	r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
 if pr and show_prints_string(F, es):
-	show_print(pr, "show() '%s' returns what snprintf() returned for %s: "
-		   "the length the text would have had, which can be more than "
-		   "the page; return sysfs_emit(buf, ...)"
-		   % (pr[0].current_element, E))
+	show_print(pr, "show() '%s' returns what snprintf() returned for %s: the "
+		   "length the text would have had, which can be more than the page; "
+		   "return sysfs_emit(buf, ...)" % (pr[0].current_element, E))
 elif c or f == "sprintf" and show_prints_string(F, es):
-	show_print(p, "show() '%s' writes %s, into its page with %s(), which "
-		   "stops only at the string's end: use sysfs_emit(buf, ...)"
+	show_print(p, "show() '%s' writes %s, into its page with %s(), which stops "
+		   "only at the string's end: use sysfs_emit(buf, ...)"
 		   % (p[0].current_element, E, c or f))
 
 @script:python depends on report || org@
@@ -253,9 +242,8 @@ if pe:
 x << show_write.x;
 p << show_write.p;
 @@
-show_print(p, "show() '%s' writes into its page but returns '%s', not the "
-	   "number of bytes written: return what sysfs_emit() returns"
-	   % (p[0].current_element, x))
+show_print(p, "show() '%s' writes into its page but returns '%s', not the number "
+	   "of bytes written: return what sysfs_emit() returns" % (p[0].current_element, x))
 
 @depends on context@
 position p = {show_offset.p, show_offset.pe};
