@@ -158,19 +158,25 @@ if (not re.match(r"%s(\+|$)|&%s\[" % (buf, buf), B.replace(" ", "")) or
     re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E)):
 	cocci.include_match(False)
 
-// What else the file sets it to, besides a copy (kstrdup() ...), and the
-// file's own attribute type (set where it defines them).
+// What else the file sets it to, besides a copy (kstrdup() ...): in an
+// assignment, else in an initializer, else the file's own attribute type
+// (set where it defines them).
 @show_member_set depends on show_on_page@
+identifier show_source.m;
+expression X;
+expression E : script:python() { not show_copy(E) };
+@@
+\(X->m = E;\|X.m = E;\)
+
+@show_member_init depends on show_on_page && !show_member_set@
 identifier show_source.m, y, z;
 expression show_source.X;
 identifier v : script:python(X) { v == X.replace(" ", "") };
-expression X1, A;
+expression A;
 expression E : script:python() { not show_copy(E) };
 type T;
 @@
 (
-\(X1->m = E;\|X1.m = E;\)
-|
 T y = { ..., .m = E, ... };
 |
 T y[...] = { ..., { ..., .m = E, ... }, ... };
@@ -189,7 +195,8 @@ type T;
 \(G = E;\|T g = E;\)
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
-@show_returned depends on show_on_page && !show_member_set && !show_global_set exists@
+@show_returned depends on show_on_page && !show_member_set && !show_member_init &&
+	!show_global_set exists@
 position show_string.ps, pr;
 local idexpression x;
 expression E;
@@ -202,8 +209,8 @@ expression E;
 	return@pr x;
 )
 
-@script:python depends on (report || org) && show_on_page &&
-	!show_member_set && !show_global_set@
+@script:python depends on (report || org) && show_on_page && !show_member_set &&
+	!show_member_init && !show_global_set@
 f << show_string.f = "";
 c << show_string.c = "";
 E << show_source.E;
@@ -251,7 +258,8 @@ identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_on_page && !show_member_set && !show_global_set@
+@depends on context && show_on_page && !show_member_set && !show_member_init &&
+	!show_global_set@
 position p = {show_string.ps, show_returned.pr};
 identifier f = {sprintf, strcpy, strcat};
 @@
