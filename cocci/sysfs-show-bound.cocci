@@ -19,8 +19,7 @@ virtual report
 @initialize:python@
 @@
 import re
-CONVERSION = re.compile(
-	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh|h|ll|l|z|j|t|L)?([a-zA-Z%])")
+CONVERSION = re.compile(r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh?|ll?|[zjtL])?([a-zA-Z%])")
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 def show_prints_string(F, es):
@@ -30,20 +29,17 @@ def show_prints_string(F, es):
 			a += [None] * [m.group(1), m.group(3)].count("*") + [m]
 	n = len(es.elements) if es else 0
 	return n < len(a) and a[n] and a[n].group(5) == "s" and not a[n].group(2)
-def show_copy(E):
-	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
+show_copy = re.compile(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b").match
 
 @initialize:python depends on org@
 @@
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// One search of each show() finds a length dropped (a local returned after
-// writing the page, not assigned since) and whether show_offset can start.
+// One search per show(): a length dropped, and whether show_offset can start.
 @show_write exists@
-identifier show, buf, a, b, cur;
+identifier show, buf, a, b, cur, s = {sprintf, snprintf, scnprintf, sysfs_emit};
 type T1, T2;
-identifier s = {sprintf, snprintf, scnprintf, sysfs_emit};
 // BEGIN model-rows offset-writers: identifier w
 identifier w = {sysfs_emit, sprintf, vsprintf, strcpy, strcat, strncpy, memcpy,
 	memmove, memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove,
@@ -70,9 +66,8 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 
 // A second finds each '%s' of a char pointer and each copy.
 @show_string exists@
-identifier show, buf, a, b;
+identifier show, buf, a, b, f = {sprintf, snprintf}, c = {strcpy, strcat};
 type T1, T2;
-identifier f = {sprintf, snprintf}, c = {strcpy, strcat};
 char *E;
 expression B, E0;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
@@ -158,9 +153,8 @@ if (not re.match(r"%s(\+|$)|&%s\[" % (buf, buf), B.replace(" ", "")) or
     re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E)):
 	cocci.include_match(False)
 
-// What else the file sets it to, besides a copy (kstrdup() ...): in an
-// assignment, else in an initializer, else the file's own attribute type
-// (set where it defines them).
+// What else the file sets it to besides a copy (kstrdup() ...): an assignment,
+// else an initializer, else the file's own attribute type (set where defined).
 @show_member_set depends on show_on_page@
 identifier show_source.m;
 expression X;
@@ -290,7 +284,6 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-// Through a cursor: sprintf(p, ...) -> sysfs_emit_at(buf, p - buf, ...).
 @depends on patch@
 identifier show, buf, a, b, cur;
 type T1, T2;
