@@ -19,16 +19,20 @@ virtual report
 @initialize:python@
 @@
 import re
-CONVERSION = re.compile(r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh?|ll?|[zjtL])?([a-zA-Z%])")
+CONVERSION = re.compile(
+	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh?|ll?|[zjtL])?([a-zA-Z%])")
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 def show_prints_string(F, es):
+	# Does the literal F print the argument after es with a plain '%s'?
+	# Each conversion takes an argument, after one for each '*' it has.
 	a = []
 	for m in CONVERSION.finditer(F if F[:1] == chr(34) else ""):
 		if m.group(5) != "%":
 			a += [None] * [m.group(1), m.group(3)].count("*") + [m]
 	n = len(es.elements) if es else 0
-	return n < len(a) and a[n] and a[n].group(5) == "s" and not a[n].group(2)
+	return n < len(a) and a[n] and a[n].group(5) == "s" and \
+		not a[n].group(2)
 show_copy = re.compile(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b").match
 
 @initialize:python depends on org@
@@ -119,7 +123,8 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 |
 	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
-	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|strcat@p(buf, ...)\) ...+> }
+	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
+			 strcat@p(buf, ...)\) ...+> }
 |
 	sysfs_emit@pe(\(buf + off\|&buf[off]\), ...)
 )
@@ -133,7 +138,8 @@ position show_write.p;
 @@
 \(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
 
-// Of a char pointer member or global, into the page (not of a table row: t[i]->m).
+// Of a char pointer member or global, into the page (not of a table row:
+// t[i]->m).
 @show_source depends on show_string@
 position show_string.pe;
 char *E;
@@ -189,8 +195,8 @@ type T;
 \(G = E;\|T g = E;\)
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
-@show_returned depends on show_on_page && !show_member_set && !show_member_init &&
-	!show_global_set exists@
+@show_returned depends on show_on_page && !show_member_set &&
+	!show_member_init && !show_global_set exists@
 position show_string.ps, pr;
 local idexpression x;
 expression E;
@@ -216,12 +222,13 @@ pr << show_returned.pr = [];
 E = "'%s', a string whose length nothing in the file bounds" % re.sub(
 	r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
 if pr and show_prints_string(F, es):
-	show_print(pr, "show() '%s' returns what snprintf() returned for %s: the "
-		   "length the text would have had, which can be more than the page; "
-		   "return sysfs_emit(buf, ...)" % (pr[0].current_element, E))
+	show_print(pr, "show() '%s' returns what snprintf() returned for %s: "
+		   "the length the text would have had, which can be more than "
+		   "the page; return sysfs_emit(buf, ...)"
+		   % (pr[0].current_element, E))
 elif c or f == "sprintf" and show_prints_string(F, es):
-	show_print(p, "show() '%s' writes %s, into its page with %s(), which stops "
-		   "only at the string's end: use sysfs_emit(buf, ...)"
+	show_print(p, "show() '%s' writes %s, into its page with %s(), which "
+		   "stops only at the string's end: use sysfs_emit(buf, ...)"
 		   % (p[0].current_element, E, c or f))
 
 @script:python depends on report || org@
@@ -230,21 +237,23 @@ p << show_offset.p = [];
 pe << show_offset.pe = [];
 @@
 if p:
-	show_print(p, "show() '%s' appends with %s() into its page in each turn "
-		   "of an iterator whose count nothing bounds, with nothing that "
-		   "stops at PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which "
-		   "never writes past the page" % (p[0].current_element, w))
+	show_print(p, "show() '%s' appends with %s() into its page in each "
+		   "turn of an iterator whose count nothing bounds, with "
+		   "nothing that stops at PAGE_SIZE: use sysfs_emit_at(buf, "
+		   "len, ...), which never writes past the page"
+		   % (p[0].current_element, w))
 if pe:
-	show_print(pe, "show() '%s' passes sysfs_emit() a pointer into the page, "
-		   "which it refuses (it writes nothing and warns): use "
+	show_print(pe, "show() '%s' passes sysfs_emit() a pointer into the "
+		   "page, which it refuses (it writes nothing and warns): use "
 		   "sysfs_emit_at(buf, offset, ...)" % pe[0].current_element)
 
 @script:python depends on (report || org) && !show_failed@
 x << show_write.x;
 p << show_write.p;
 @@
-show_print(p, "show() '%s' writes into its page but returns '%s', not the number "
-	   "of bytes written: return what sysfs_emit() returns" % (p[0].current_element, x))
+show_print(p, "show() '%s' writes into its page but returns '%s', not the "
+	   "number of bytes written: return what sysfs_emit() returns"
+	   % (p[0].current_element, x))
 
 @depends on context@
 position p = {show_offset.p, show_offset.pe};
