@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 /// A sysfs file, group or link that a probe or module_init() creates must
-/// go at its remove or module_exit(), and on each later error return: a
-/// leaked entry outlives the driver (the next probe fails with -EEXIST, a
-/// read calls show() in an unloaded module). Found: an entry a global names
-/// that the teardown neither removes nor deletes with its object, itself,
-/// by a function of the file or by a devm action of the probe; an error
-/// return after a create when nothing is removed after it. Lifetimes across
-/// functions are sysfscheck's; leaks are reported, never patched.
+/// go at its remove or module_exit() and on each later error return, or it
+/// outlives the driver (-EEXIST at the next probe, show() called in an
+/// unloaded module). Found: an entry a global names that the teardown
+/// neither removes nor deletes, itself, by a function of the file or by a
+/// devm action; an error return after a create with no remove after it.
+/// Lifetimes across functions are sysfscheck's; leaks are never patched.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -41,43 +40,31 @@ LEAK_PARTNER = {
 }
 # END model-rows
 
-# What the rules learn of the file being matched, afresh at its first
-# create (the sets are named for what they hold).
-leak_file = [None]
-leak_known = (leak_teardowns, leak_made, leak_forgotten, leak_undo,
-	      leak_removed, leak_deleters, leak_callers, leak_deferrers,
-	      leak_listed, leak_statics, leak_handoffs, leak_defined,
-	      leak_failed) = ([], {}, {}) + tuple(set() for i in range(10))
-
 def leak_saw(known, x):
-	known.add(x.replace(" ", "") if isinstance(x, str) else x)
+	known.add(x.replace(" ", ""))
 	return False
 
 def leak_at(p):
 	return (p[0].line, p[0].column)
 
 def leak_hands_off(td, g):
-	# A call of the teardown to its driver (a name with the teardown name up
-	# to its last _: esas2r_kill_adapter() of esas2r_remove()).
+	# A call of the teardown to its driver: esas2r_kill_adapter() of
+	# esas2r_remove(), the name up to its last _.
 	to = td[:td.rfind("_") + 1]
-	return bool(to) and g != td and g.startswith(to) and not leak_saw(
-		leak_handoffs, (td, g))
+	return bool(to) and g != td and g.startswith(to) and \
+		not leak_saw(leak_handoffs, td)
 
 def leak_forgets(p):
-	# Not when the teardown calls such a function that the file does not
-	# define and another file can name the entry (a link by its name, a
-	# variable not static here: bin_attr_fw of &bin_attr_fw.attr): as
-	# sysfscheck assumes of an attribute a header declares, it may go there.
-	td, A = leak_forgotten.get(leak_at(p), (None, ""))
+	# Also not where the teardown hands off to its driver and another
+	# file can name the entry (a link by its name, a variable not static
+	# here: bin_attr_fw of &bin_attr_fw.attr), as sysfscheck assumes of an
+	# attribute a header declares.
+	A, what, fn, rm, td = leak_made[leak_at(p)]
 	v = A.lstrip("&").split(".")[0]
-	shared = A.startswith('"') or not any(v == n or (
-		n.startswith("attr_") and v.endswith(n)) for n in leak_statics)
-	return td is not None and A not in leak_listed and not (shared and any(
-		t == td and g not in leak_defined for (t, g) in leak_handoffs))
-
-def leak_what(cr, A):
-	A = A.lstrip("&").strip('"')
-	return "%s '%s' created here by %s()" % (LEAK_PARTNER[cr][1], A, cr)
+	static = A[0] != '"' and any(v == n or n.startswith("attr_") and
+				     v.endswith(n) for n in leak_statics)
+	return td not in leak_callers and fn not in leak_deferrers and \
+		A not in leak_listed and (static or td not in leak_handoffs)
 
 def leak_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-leak]")
@@ -86,6 +73,14 @@ def leak_print(p, msg):
 @@
 def leak_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-leak]")
+
+// What the rules learn of each file, named for what the sets hold.
+@script:python@
+@@
+leak_teardowns, leak_made = [], {}
+(leak_undo, leak_removed, leak_deleters, leak_callers, leak_deferrers,
+ leak_listed, leak_statics, leak_handoffs,
+ leak_failed) = (set() for i in range(9))
 
 // The creates, in any function: the entry is argument 1, 2 for a link.
 @leak_create@
@@ -128,14 +123,8 @@ module_exit(td);
 @script:python@
 s << leak_teardown.setup = "";
 t << leak_teardown.td = "";
-p << leak_create.p;
 @@
-if leak_file[0] != p[0].file:
-	leak_file[0] = p[0].file
-	for known in leak_known:
-		known.clear()
-if (s, t) not in leak_teardowns:
-	leak_teardowns.append((s, t))
+leak_teardowns.append((s, t))
 
 // The function of each create and its teardown (none: nothing to pair,
 // as for a built-in module_init()).
@@ -153,7 +142,9 @@ tds = [t or exits[0] for (s, t) in leak_teardowns if s == f and (t or exits)]
 if not tds:
 	cocci.include_match(False)
 else:
-	leak_made[leak_at(p)] = (A, leak_what(c, A), f, LEAK_PARTNER[c][0], tds[0])
+	what = "%s '%s' created here by %s()" % (LEAK_PARTNER[c][1],
+						 A.lstrip("&").strip('"'), c)
+	leak_made[leak_at(p)] = (A, what, f, LEAK_PARTNER[c][0], tds[0])
 	coccinelle.fn = cocci.make_ident(f)
 	coccinelle.td = cocci.make_ident(tds[0])
 
@@ -194,31 +185,11 @@ if "group" in dict(LEAK_PARTNER.values()).get(u, "group"):
 else:
 	leak_removed.add((f, u, A.replace(" ", "")))
 
-// The function removes an entry or deletes an object after the create,
-// itself or by a function of the file: sysfscheck follows that unwind.
+// The function unwinds after the create, itself or by a function of the
+// file: sysfscheck follows that. Else an error return after it leaks the
+// entry: a negative constant, or a status tested, on a path from the
+// failure check of the create.
 @leak_unwound depends on leak_pair exists@
-// BEGIN model-rows unwinds: identifier u
-identifier u = {sysfs_remove_file, sysfs_remove_file_ns, sysfs_remove_files,
-	sysfs_remove_bin_file, sysfs_remove_link, sysfs_remove_group,
-	sysfs_remove_groups, sysfs_unmerge_group, device_remove_file,
-	device_remove_bin_file, device_remove_groups, device_remove_group,
-	driver_remove_file, class_remove_file, class_remove_file_ns, bus_remove_file,
-	kobject_del, kobject_put, kobject_unregister, kset_unregister,
-	device_unregister, device_del, root_device_unregister,
-	platform_device_unregister, platform_device_del, atm_dev_deregister,
-	mmc_remove_host, video_unregister_device, class_destroy, class_unregister,
-	driver_unregister, usb_deregister_device_driver, unregister_framebuffer,
-	unlink_framebuffer, wiphy_unregister, ieee80211_unregister_hw,
-	mt76_unregister_device, mt76_unregister_phy};
-// END model-rows
-identifier f;
-position leak_create.p;
-@@
-f@p(...)
-... when any
-u(...)
-
-@leak_unwound_call depends on leak_pair && !leak_unwound exists@
 identifier f;
 identifier undo : script:python () { undo in leak_undo };
 position leak_create.p;
@@ -227,9 +198,7 @@ f@p(...)
 ... when any
 undo(...)
 
-// Else an error return after it leaks the entry: a negative constant, or
-// a status tested, on a path from the failure check of the create.
-@leak_error depends on leak_pair && !leak_unwound && !leak_unwound_call exists@
+@leak_error depends on leak_pair && !leak_unwound exists@
 identifier leak_pair.fn, f;
 local idexpression x, ret;
 constant C;
@@ -258,19 +227,17 @@ fn(...) {
 	... when any
 }
 
-@script:python depends on (report || org) && !leak_unwound &&
-	!leak_unwound_call@
+@script:python depends on (report || org) && !leak_unwound@
 p << leak_create.p;
 pe << leak_error.pe;
 @@
-# One finding a create: its first error return.
 if leak_at(p) not in leak_failed:
 	leak_failed.add(leak_at(p))
 	A, what, fn, rm, td = leak_made[leak_at(p)]
 	leak_print(p, "%s is not removed when %s() fails at line %s: call %s() "
 		   "on that path" % (what, fn, pe[0].line, rm))
 
-@depends on context && !leak_unwound && !leak_unwound_call@
+@depends on context && !leak_unwound@
 position leak_create.p, leak_error.pe;
 identifier f;
 expression E;
@@ -279,11 +246,10 @@ expression E;
 ... when any
 * return@pe E;
 
-// The teardown finding, each test dropping the creates it clears: the
-// teardown neither removes the entry (its remove with the same entry, a
-// group remove or a deletion) nor calls a function that removes one, the
-// setup has none run by the driver core, a global names the entry (not a
-// pointer or an index), and no attribute array lists it.
+// The teardown finding: the teardown neither removes the entry (its
+// remove, a group remove or a deletion) nor calls a function that removes
+// one, the setup has none run by the driver core, a global names the
+// entry (not a pointer or an index), and no attribute array lists it.
 @script:python leak_kept depends on leak_pair@
 p << leak_create.p;
 @@
@@ -297,16 +263,11 @@ identifier leak_remover.remover;
 identifier dfr = {devm_add_action, devm_add_action_or_reset,
 	__devres_alloc_node};
 // END model-rows
-position p, q;
+position p : script:python () { leak_saw(leak_callers, p[0].current_element) };
+position q : script:python () {
+	leak_saw(leak_deferrers, q[0].current_element) };
 @@
-\(remover@p(...)\|dfr@q(..., remover, ...)\)
-
-@script:python@
-p << leak_call.p = [];
-q << leak_call.q = [];
-@@
-for (known, at) in ((leak_callers, p), (leak_deferrers, q)):
-	known.update(at and (at[0].current_element,) or ())
+\(remover@p(...)\|dfr(..., remover@q, ...)\)
 
 @leak_named depends on leak_kept@
 position leak_create.p;
@@ -317,36 +278,22 @@ constant C;
 @@
 \(f@p(K, \(&G\|&G.m\|&G.m.n\|G\), ...)\|f@p(K, T, C)\)
 
-@script:python leak_forgot depends on leak_named@
-p << leak_create.p;
-@@
-A, what, fn, rm, td = leak_made[leak_at(p)]
-if td in leak_callers or fn in leak_deferrers:
-	cocci.include_match(False)
-else:
-	leak_forgotten[leak_at(p)] = (td, A)
-
-// The arrays, the calls of the teardown to its driver, the definitions and
-// the statics (the names of a declarer end in attr_<name>,
-// ATTRIBUTE_GROUPS(n) gives n_group), recorded by constraints.
-@leak_listed depends on leak_forgot@
+// Recorded by constraints, as the callers above: the arrays and the
+// calls of the teardown to its driver.
+@leak_listed depends on leak_named@
 type T;
 identifier arr;
 expression E : script:python () { leak_saw(leak_listed, "&" + E) };
 @@
 T arr[] = { ..., &E.attr, ... };
 
-@leak_handoff depends on leak_forgot@
+@leak_handoff depends on leak_named@
 identifier leak_pair.td;
 identifier g : script:python (td) { leak_hands_off(td, g) };
 @@
 td(...) { <+... g(...) ...+> }
 
-@leak_seen depends on leak_handoff@
-identifier g : script:python () { leak_saw(leak_defined, g) };
-@@
-g(...) { ... }
-
+// The statics: a declarer names attr_<name>, ATTRIBUTE_GROUPS(n) n_group.
 @leak_static depends on leak_handoff@
 declarer d;
 declarer name ATTRIBUTE_GROUPS;
@@ -363,16 +310,16 @@ ag << leak_static.ag = "";
 leak_statics.update((ag + "_group", ag + "_groups") if ag else
 		    ("attr_" + n if d else n,) if n else ())
 
-@depends on context && leak_forgot@
-position p : script:python() { leak_forgets(p) };
-identifier f;
+@depends on context && leak_named@
+position leak_create.p;
+identifier f : script:python (p) { leak_forgets(p) };
 @@
 * f@p(...)
 
-@script:python depends on (report || org) && leak_forgot@
+@script:python depends on (report || org) && leak_named@
 p << leak_create.p;
 @@
-A, what, fn, rm, td = leak_made[leak_at(p)]
 if leak_forgets(p):
+	A, what, fn, rm, td = leak_made[leak_at(p)]
 	leak_print(p, "%s in %s() is never removed by %s(): call %s() there"
 		   % (what, fn, td, rm))

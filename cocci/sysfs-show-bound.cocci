@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MIT
-/// A sysfs show() gets one page (PAGE_SIZE bytes), must not write past it
-/// and must return the number of bytes it put there. Found, knowing no
-/// value: a writer that does not stop at the page's end (sprintf(),
-/// strcpy(), memcpy(), ...) appending at 'buf + len' or through a cursor
-/// 'p = buf' in an iterator that never mentions PAGE_SIZE; sysfs_emit() of
-/// a pointer into the page; a local (not an error just tested) returned
-/// after writing the page; '%s' of a char pointer member or global the file
-/// sets only by a copy or not at all, with sprintf(), strcpy(), strcat(),
-/// or snprintf() whose result is returned. Sizes and values are
-/// sysfscheck's. Patch mode writes sysfs_emit() and sysfs_emit_at().
+/// A sysfs show() must not write past its page (PAGE_SIZE bytes) and must
+/// return the bytes it wrote. Found, knowing no value: appends (sprintf(),
+/// memcpy(), ...) at 'buf + len' or a cursor 'p = buf' in an iterator with
+/// no PAGE_SIZE; sysfs_emit() at a pointer into the page; a local returned
+/// after writing it; '%s' of a char pointer member or global the file sets
+/// only by a copy or not at all (sprintf(), strcpy(), strcat(), a returned
+/// snprintf()). Patch mode writes sysfs_emit() and sysfs_emit_at().
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers --macro-file scripts/coccinelle/api/sysfs-macros.h
@@ -23,58 +20,30 @@ virtual report
 @@
 import re
 CONVERSION = re.compile(
-	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh|h|ll|l|z|j|t|L)?([a-zA-Z%])")
+	r"%[-+ #0]*(\*|[0-9]*)(\.(\*|[0-9]*))?(hh?|ll?|[zjtL])?([a-zA-Z%])")
 def show_print(p, msg):
 	coccilib.report.print_report(p[0], msg + " [sysfs-show-bound]")
 def show_prints_string(F, es):
 	# Does the literal F print the argument after es with a plain '%s'?
-	n = len(es.elements) if es else 0
+	# Each conversion takes an argument, after one for each '*' it has.
+	a = []
 	for m in CONVERSION.finditer(F if F[:1] == chr(34) else ""):
-		if m.group(5) == "%":
-			continue
-		n -= (m.group(1) == "*") + (m.group(3) == "*")
-		if n <= 0:
-			return n == 0 and m.group(5) == "s" and m.group(2) is None
-		n -= 1
-	return False
-def show_writes_page(B, page):
-	B = B.replace(" ", "")
-	return B == page or B.startswith(page + "+") or B.startswith("&" + page + "[")
-def show_copy(E):
-	return re.match(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b", E)
-
-SHOW_LOOP = ("show() '%s' appends with %s() into its page in each turn of an "
-	     "iterator whose count nothing bounds, with nothing that stops at "
-	     "PAGE_SIZE: use sysfs_emit_at(buf, len, ...), which never writes "
-	     "past the page")
-SHOW_EMIT = ("show() '%s' passes sysfs_emit() a pointer into the page, which "
-	     "it refuses (it writes nothing and warns): use sysfs_emit_at(buf, "
-	     "offset, ...)")
-def show_string_message(show, f, E):
-	E = re.sub(r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
-	what = "'%s', a string whose length nothing in the file bounds" % E
-	if not f:
-		return ("show() '%s' returns what snprintf() returned for %s: the "
-			"length the text would have had, which can be more than "
-			"the page; return sysfs_emit(buf, ...)" % (show, what))
-	return ("show() '%s' writes %s, into its page with %s(), which stops "
-		"only at the string's end: use sysfs_emit(buf, ...)"
-		% (show, what, f))
+		if m.group(5) != "%":
+			a += [None] * [m.group(1), m.group(3)].count("*") + [m]
+	n = len(es.elements) if es else 0
+	return n < len(a) and a[n] and a[n].group(5) == "s" and \
+		not a[n].group(2)
+show_copy = re.compile(r"(devm_)?(kstrn?dup|kmemdup_nul|kv?asprintf)\b").match
 
 @initialize:python depends on org@
 @@
 def show_print(p, msg):
 	coccilib.org.print_todo(p[0], msg + " [sysfs-show-bound]")
 
-// A show() returns ssize_t and is given two struct pointers and its page.
-// One search of each finds a length dropped (a local returned after
-// writing the page, not assigned since) and whether the searches below
-// can start: a cursor into the page, a write at an offset into it or
-// strcat().
+// One search per show(): a length dropped, and whether show_offset can start.
 @show_write exists@
-identifier show, buf, a, b, cur;
+identifier show, buf, a, b, cur, s = {sprintf, snprintf, scnprintf, sysfs_emit};
 type T1, T2;
-identifier s = {sprintf, snprintf, scnprintf, sysfs_emit};
 // BEGIN model-rows offset-writers: identifier w
 identifier w = {sysfs_emit, sprintf, vsprintf, strcpy, strcat, strncpy, memcpy,
 	memmove, memset, memcpy_fromio, __builtin_memcpy, __builtin_memmove,
@@ -101,9 +70,8 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 
 // A second finds each '%s' of a char pointer and each copy.
 @show_string exists@
-identifier show, buf, a, b;
+identifier show, buf, a, b, f = {sprintf, snprintf}, c = {strcpy, strcat};
 type T1, T2;
-identifier f = {sprintf, snprintf}, c = {strcpy, strcat};
 char *E;
 expression B, E0;
 expression F =~ "%[-+ #0-9*hlzjtL]*s";
@@ -144,9 +112,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	char *cur = buf;
 	... when any
 (
-	I(i, E1, C) S
-|
-	I(...) { <+... PAGE_SIZE ...+> }
+	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
 	I(...) { <+... w@p(cur, ...) ...+> }
 |
@@ -155,9 +121,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	sysfs_emit@pe(cur, ...)
 )
 |
-	I(i, E1, C) S
-|
-	I(...) { <+... PAGE_SIZE ...+> }
+	\(I(i, E1, C) S\|I(...) { <+... PAGE_SIZE ...+> }\)
 |
 	I(...) { <+... \(w@p(\(buf + off\|&buf[off]\), ...)\|
 			 strcat@p(buf, ...)\) ...+> }
@@ -167,16 +131,15 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 }
 
-// A length dropped, unless it is an error just tested (the read fails,
-// whatever the page).
+// Unless it is an error just tested: the read fails, whatever the page.
 @show_failed depends on show_write@
 local idexpression show_write.x;
 position show_write.p;
 @@
 \(if (\(x < 0\|x\)) { ... return@p x; }\|if (\(x < 0\|x\)) return@p x;\)
 
-// The '%s' or copy is of a char pointer member or global (of a show's page,
-// not of a table's row: t[i].m, t[i]->m).
+// Of a char pointer member or global, into the page (not of a table row:
+// t[i]->m).
 @show_source depends on show_string@
 position show_string.pe;
 char *E;
@@ -192,24 +155,24 @@ B << show_string.B;
 buf << show_string.buf;
 E << show_source.E;
 @@
-if not show_writes_page(B, buf) or re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E):
+if (not re.match(r"%s(\+|$)|&%s\[" % (buf, buf), B.replace(" ", "")) or
+    re.search(r"[]] *([.]|->) *[A-Za-z0-9_]+$", E)):
 	cocci.include_match(False)
 
-// What else the file sets it to, besides a copy (kstrdup() ...): in an
-// assignment, else in an initializer.
+// What else the file sets it to besides a copy (kstrdup() ...): an assignment,
+// else an initializer, else the file's own attribute type (set where defined).
 @show_member_set depends on show_on_page@
 identifier show_source.m;
 expression X;
 expression E : script:python() { not show_copy(E) };
 @@
-(
-X->m = E;
-|
-X.m = E;
-)
+\(X->m = E;\|X.m = E;\)
 
 @show_member_init depends on show_on_page && !show_member_set@
 identifier show_source.m, y, z;
+expression show_source.X;
+identifier v : script:python(X) { v == X.replace(" ", "") };
+expression A;
 expression E : script:python() { not show_copy(E) };
 type T;
 @@
@@ -219,6 +182,8 @@ T y = { ..., .m = E, ... };
 T y[...] = { ..., { ..., .m = E, ... }, ... };
 |
 T y = { ..., .z = { ..., .m = E, ... }, ... };
+|
+\(X = container_of(A, ...);\|T *v = container_of(A, ...);\)
 )
 
 @show_global_set depends on show_on_page@
@@ -227,33 +192,11 @@ identifier g : script:python(G) { g == G };
 expression E : script:python() { not show_copy(E) };
 type T;
 @@
-(
-G = E;
-|
-T g = E;
-)
-
-// Unless of the file's own attribute type (set where it defines them).
-@show_wrapped depends on show_on_page && !show_member_set &&
-	!show_member_init@
-expression show_source.X;
-identifier y : script:python(X) { y == X.replace(" ", "") };
-expression A;
-type T;
-@@
-(
-X = container_of(A, ...);
-|
-T *y = container_of(A, ...);
-)
+\(G = E;\|T g = E;\)
 
 // Not set elsewhere: a string whose length nothing in the file bounds.
-@script:python show_unset depends on show_on_page && !show_member_set &&
-	!show_member_init && !show_global_set && !show_wrapped@
-p << show_string.pe;
-@@
-
-@show_returned depends on show_unset exists@
+@show_returned depends on show_on_page && !show_member_set &&
+	!show_member_init && !show_global_set exists@
 position show_string.ps, pr;
 local idexpression x;
 expression E;
@@ -266,7 +209,8 @@ expression E;
 	return@pr x;
 )
 
-@script:python depends on (report || org) && show_unset@
+@script:python depends on (report || org) && show_on_page && !show_member_set &&
+	!show_member_init && !show_global_set@
 f << show_string.f = "";
 c << show_string.c = "";
 E << show_source.E;
@@ -275,15 +219,33 @@ es << show_string.es = "";
 p << show_string.ps;
 pr << show_returned.pr = [];
 @@
-if c or (f == "sprintf" or pr) and show_prints_string(F, es):
-	show_print(pr or p, show_string_message((pr or p)[0].current_element,
-						"" if pr else c or f, E))
+E = "'%s', a string whose length nothing in the file bounds" % re.sub(
+	r"(?<=[(&]) | (?=[)(]|\.|->)|(?<=\.) |(?<=->) ", "", E)
+if pr and show_prints_string(F, es):
+	show_print(pr, "show() '%s' returns what snprintf() returned for %s: "
+		   "the length the text would have had, which can be more than "
+		   "the page; return sysfs_emit(buf, ...)"
+		   % (pr[0].current_element, E))
+elif c or f == "sprintf" and show_prints_string(F, es):
+	show_print(p, "show() '%s' writes %s, into its page with %s(), which "
+		   "stops only at the string's end: use sysfs_emit(buf, ...)"
+		   % (p[0].current_element, E, c or f))
 
 @script:python depends on report || org@
 w << show_offset.w = "strcat";
-p << show_offset.p;
+p << show_offset.p = [];
+pe << show_offset.pe = [];
 @@
-show_print(p, SHOW_LOOP % (p[0].current_element, w))
+if p:
+	show_print(p, "show() '%s' appends with %s() into its page in each "
+		   "turn of an iterator whose count nothing bounds, with "
+		   "nothing that stops at PAGE_SIZE: use sysfs_emit_at(buf, "
+		   "len, ...), which never writes past the page"
+		   % (p[0].current_element, w))
+if pe:
+	show_print(pe, "show() '%s' passes sysfs_emit() a pointer into the "
+		   "page, which it refuses (it writes nothing and warns): use "
+		   "sysfs_emit_at(buf, offset, ...)" % pe[0].current_element)
 
 @script:python depends on (report || org) && !show_failed@
 x << show_write.x;
@@ -293,18 +255,14 @@ show_print(p, "show() '%s' writes into its page but returns '%s', not the "
 	   "number of bytes written: return what sysfs_emit() returns"
 	   % (p[0].current_element, x))
 
-@script:python depends on report || org@
-p << show_offset.pe;
-@@
-show_print(p, SHOW_EMIT % p[0].current_element)
-
 @depends on context@
 position p = {show_offset.p, show_offset.pe};
 identifier f;
 @@
 * f@p(...)
 
-@depends on context && show_unset@
+@depends on context && show_on_page && !show_member_set && !show_member_init &&
+	!show_global_set@
 position p = {show_string.ps, show_returned.pr};
 identifier f = {sprintf, strcpy, strcat};
 @@
@@ -335,7 +293,6 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	...>
 }
 
-// Through a cursor: sprintf(p, ...) -> sysfs_emit_at(buf, p - buf, ...).
 @depends on patch@
 identifier show, buf, a, b, cur;
 type T1, T2;
@@ -346,12 +303,7 @@ ssize_t show(T1 *a, T2 *b, char *buf)
 	... when any
 	char *cur = buf;
 	<...
-(
--	sprintf(cur, args)
+-	\(sprintf\|sysfs_emit\)(cur, args)
 +	sysfs_emit_at(buf, cur - buf, args)
-|
--	sysfs_emit(cur, args)
-+	sysfs_emit_at(buf, cur - buf, args)
-)
 	...>
 }

@@ -12,7 +12,8 @@
 #     against plain sparse's.
 #  3. The Coccinelle suite (scripts/sysfscheck-cocci, else every
 #     cocci/*.cocci) vs the kernel's api/device_attr_show.cocci over the
-#     same directories (COCCI_DIRS).
+#     same directories (COCCI_DIRS), COCCI_REPS times: one repetition's
+#     ratio on a shared 2-core machine varies by a fifth either way.
 #  4. The whole-tree scan (scripts/sysfscheck-scan, sysfscheck engine) on
 #     2 cores over a sample of SCAN_FILES files using sysfs: files per
 #     second and peak memory.
@@ -20,8 +21,9 @@
 #     (testcases/bench/patch-review.sh).
 #
 # Settings (environment): REPS (3), NFILES (100), SAMPLE (100), SCAN_FILES
-# (200), COCCI_DIRS ("drivers/hwmon drivers/leds"), SECTIONS ("1 2 3 4 5"),
-# SPARSE (plain sparse, default the one on PATH), TREE.
+# (200), COCCI_DIRS ("drivers/hwmon drivers/leds"), COCCI_REPS (11),
+# SECTIONS ("1 2 3 4 5"), SPARSE (plain sparse, default the one on PATH),
+# TREE.
 #
 # Results go to build/bench/ (raw TSVs) and to standard output, with the
 # machine's description, ready for docs/performance.md.
@@ -33,6 +35,7 @@ NFILES=${NFILES:-100}
 SAMPLE=${SAMPLE:-100}
 SCAN_FILES=${SCAN_FILES:-200}
 COCCI_DIRS=${COCCI_DIRS:-drivers/hwmon drivers/leds}
+COCCI_REPS=${COCCI_REPS:-11}
 SECTIONS=${SECTIONS:-1 2 3 4 5}
 SPARSE=${SPARSE:-$(command -v sparse)}
 TREE=${TREE:-${SYSFSCHECK_CACHE:-$HOME/.cache/sysfscheck}/linux-6.1-allmodconfig}
@@ -251,7 +254,7 @@ else
 			--include include/linux/kconfig.h --jobs 2 --chunksize 1)
 		[ -f "$TOP/cocci/sysfs-macros.h" ] && macro=(--macro-file "$TOP/cocci/sysfs-macros.h") || macro=()
 		: >"$OUT/cocci.tsv"
-		for rep in $(seq "$REPS"); do
+		for rep in $(seq "$COCCI_REPS"); do
 			for side in kernel suite; do
 				for d in $COCCI_DIRS; do
 					if [ $side = kernel ]; then
