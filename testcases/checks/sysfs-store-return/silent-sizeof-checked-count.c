@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * check-name: store() rejects every count but the size of its table and
- * returns that size: it is the count (yealink.c store_map(), Linux 6.1)
+ * returns that size: it is the count (yealink.c store_map(), Linux 6.1);
+ * the same with the size written as a number
  */
 #include <linux/device.h>
 #include <linux/module.h>
@@ -11,6 +12,7 @@
 
 struct panel {
 	u8 map[8];
+	u32 mode;
 };
 
 static ssize_t map_store(struct device *dev, struct device_attribute *attr,
@@ -25,8 +27,21 @@ static ssize_t map_store(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_WO(map);
 
+static ssize_t mode_store(struct device *dev, struct device_attribute *attr,
+			  const char *buf, size_t cnt)
+{
+	struct panel *p = dev_get_drvdata(dev);
+
+	if (cnt != 4)
+		return -EINVAL;
+	memcpy(&p->mode, buf, 4);
+	return 4;
+}
+static DEVICE_ATTR_WO(mode);
+
 static struct attribute *panel_attrs[] = {
 	&dev_attr_map.attr,
+	&dev_attr_mode.attr,
 	NULL,
 };
 ATTRIBUTE_GROUPS(panel);
