@@ -476,6 +476,32 @@ agreement_case() {
 	[ -s "$SCRATCH/s.$check" ] || { echo "no finding of $check in the corpus"; return 1; }
 }
 
+# scripts/cocci-compare, for a change of a rule that must keep its output:
+# a rule against itself is the same in each mode asked for; a changed
+# message is a difference (status 1) that the diff shows; usage errors
+# are status 2.
+test_cocci_compare() {
+	have_spatch || { fail "spatch not installed"; return; }
+	local cmp=$TOP/scripts/cocci-compare rule=$COCCI/sysfs-attr-terminator.cocci
+	local cases=$TOP/testcases/checks/sysfs-attr-terminator out
+	out=$("$cmp" --mode=report --mode=patch "$rule" "$rule" "$cases")
+	assertEquals "the rule against itself" 0 $?
+	assertContains "$out" "report: same"
+	assertContains "$out" "patch: same"
+	assertNotContains "the cases give no output: $out" "$out" "same (0 lines)"
+	sed 's/is not NULL-terminated/lacks its NULL/' "$rule" >"$SCRATCH/changed.cocci"
+	out=$("$cmp" --mode=report "$rule" "$SCRATCH/changed.cocci" "$cases")
+	assertEquals "a changed message" 1 $?
+	assertContains "$out" "report: differs"
+	assertContains "$out" "lacks its NULL"
+	"$cmp" "$rule" >/dev/null 2>&1
+	assertEquals "one rule" 2 $?
+	"$cmp" --mode=diff "$rule" "$rule" >/dev/null 2>&1
+	assertEquals "unknown mode" 2 $?
+	"$cmp" "$rule" "$rule" "$SCRATCH/no-such-file.c" >/dev/null 2>&1
+	assertEquals "missing input" 2 $?
+}
+
 # make cocci-upstream: one patch per rule (and one for the macro file),
 # no Signed-off-by, applying to the prepared tree; each rule the series
 # adds, run by the kernel's own make coccicheck MODE=report, reports
@@ -520,7 +546,7 @@ suite() {
 		test_rule_rows_are_the_model test_rules_are_smpl test_engine_annotations \
 		test_attr_terminator_patch test_wrapper_usage test_wrapper_report \
 		test_wrapper_json test_wrapper_parse_failure test_wrapper_time_limit \
-		test_wrapper_installed \
+		test_wrapper_installed test_cocci_compare \
 		test_cocci_upstream; do
 		suite_addTest "$t"
 	done
